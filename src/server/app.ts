@@ -1,0 +1,45 @@
+// Builds the whole server from its dependencies; main.ts passes the real ones, tests pass their own.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Clock } from './clock';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/log-redaction';
+import { requireAccessPolicy, type App } from './http/routing';
+import { registerSecurityHeaders } from './http/security-headers';
+import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
+import { healthRoutes } from './modules/health/health-routes';
+import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { webRoutes } from './modules/web/web-routes';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  /** Overrides the logger (tests pass false or a stream). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, ...loggerOptions },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<import('./http/routing').ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  requireAccessPolicy(app);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  healthRoutes(app, { database, version: config.version });
+  pageViewRoutes(app, { db: database.db, clock });
+  await webRoutes(app, { webDistDir: config.webDistDir, appOrigin: config.appOrigin });
+
+  return app;
+}

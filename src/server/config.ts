@@ -1,0 +1,97 @@
+// Configuration from environment variables, parsed once at boot; a bad value stops the start with one clear line.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  }),
+  APP_ORIGIN: optionalUrl,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  APP_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  MIGRATIONS_DIR: z.string().min(1).default('./drizzle'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appOrigin: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Signs session tokens and other server-issued values. */
+  appSecret: string;
+  webDistDir: string;
+  migrationsDir: string;
+  bodyLimitBytes: number;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: APP_SECRET is required with DATABASE_URL, so that every instance signs alike',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    migrationsDir: path.resolve(e.MIGRATIONS_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    version,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, readable only by its owner. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,89 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, or PostgreSQL through a pool with DATABASE_URL.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirLock, type DirLock } from './dir-lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers true when the database responds to a trivial query. */
+  ping(): Promise<boolean>;
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any number that identifies our migration lock among advisory locks. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function wrapPglite(client: PGlite, onClose?: () => Promise<void> | void): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingDb(db),
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    async close() {
+      await client.close();
+      await onClose?.();
+    },
+  };
+}
+
+export function openPostgres(databaseUrl: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingDb(db),
+    async migrate(migrationsFolder) {
+      // Several instances may start at once: one migrates while the others wait on the advisory lock.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PGlite persisted in dataDir/pgdata, refusing a directory another live process holds. */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const lock: DirLock = acquireDirLock(dataDir);
+  try {
+    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    await client.waitReady;
+    return wrapPglite(client, () => lock.release());
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

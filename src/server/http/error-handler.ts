@@ -1,0 +1,50 @@
+// The one error handler: AppErrors answer with their code and message, client mistakes with a 4xx, the rest with a bare 500.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody, ErrorCode } from '../../contracts/errors';
+import { AppError } from './app-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
+  PAYLOAD_TOO_LARGE: 'The request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json',
+  NOT_FOUND: 'Not found',
+  RATE_LIMITED: 'Too many requests; please try again later',
+};
+
+export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.fields) body.fields = error.fields;
+    return { status: error.statusCode, body };
+  }
+  const status = error.statusCode ?? 500;
+  const code = CODE_BY_STATUS[status];
+  if (status >= 400 && status < 500 && code) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON'
+        : (MESSAGE_BY_CODE[code] ?? 'The request is not valid');
+    return { status, body: { message, code } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, 'request rejected');
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,34 @@
+// Keeps secrets out of logs: auth headers and cookies are redacted, token-like query values are masked.
+import type { FastifyRequest } from 'fastify';
+
+const SENSITIVE_QUERY_KEYS = /^(token|code|state|password|secret|key|sig|signature|id_token|access_token)$/i;
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) {
+    if (SENSITIVE_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
+  }
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+export const loggerOptions = {
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.token',
+      '*.cardNumber',
+      '*.cvv',
+    ],
+    censor: '[redacted]',
+  },
+  serializers: {
+    req(request: FastifyRequest) {
+      return { method: request.method, url: redactUrl(request.url), reqId: request.id };
+    },
+  },
+};

@@ -1,0 +1,45 @@
+// Route typing and the access policy every API route must declare.
+import type { FastifyInstance, FastifyTypeProviderDefault, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z, ZodType } from 'zod';
+
+/** Who may call a route: anyone, a signed-in user, a subscriber entitled to the tracker, or an admin. */
+export type AccessPolicy = 'public' | 'user' | 'subscriber' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+}
+
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends ZodType ? z.input<this['schema']> : unknown;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type UntypedApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  FastifyTypeProviderDefault
+>;
+
+/** Refuses to register an /api route that does not say who may call it. */
+export function requireAccessPolicy(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`);
+    }
+  });
+}

@@ -1,0 +1,71 @@
+// Starts the server: reads the configuration, opens and migrates the database, listens, and shuts down cleanly.
+import { readFileSync } from 'node:fs';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { openEmbedded, openPostgres, type Database } from './db/client';
+import { DataDirLockedError } from './db/dir-lock';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, packageVersion());
+  const database: Database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openEmbedded(config.dataDir);
+  await database.migrate(config.migrationsDir);
+
+  const app = await buildApp({ config, database, clock: systemClock });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.error({ err }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+  app.log.info(
+    { database: database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'postgres' },
+    `serving ${config.appOrigin}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

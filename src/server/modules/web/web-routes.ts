@@ -1,0 +1,50 @@
+// Serves the built web app: one HTML document per spec route, hashed assets with long caching, 404 for the rest.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorBody } from '../../http/error-handler';
+import { AppError } from '../../http/app-error';
+import type { App } from '../../http/routing';
+import { loadTemplate, renderPages, type RenderedPage } from './html-pages';
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  void reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
+
+export async function webRoutes(app: App, deps: { webDistDir: string; appOrigin: string }): Promise<void> {
+  const { pages, notFound } = renderPages(loadTemplate(deps.webDistDir), deps.appOrigin);
+
+  for (const [route, page] of pages) {
+    app.get(route, { config: { access: 'public' } }, (request, reply) => sendPage(request, reply, page, 200));
+  }
+
+  if (existsSync(deps.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: deps.webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes('/assets/');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPage) return sendPage(request, reply, notFound, 404);
+    const { status, body } = toErrorBody(new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(status).send(body);
+  });
+}

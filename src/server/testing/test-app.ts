@@ -1,0 +1,56 @@
+// Builds the real app on a fresh test database, with a settable clock and quiet logs.
+import { buildApp, type AppDeps } from '../app';
+import { fixedClock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { App } from '../http/routing';
+import { createTestDatabase } from './test-database';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent-test-data-dir',
+    databaseUrl: undefined,
+    appOrigin: 'http://localhost:3000',
+    logLevel: 'silent',
+    appSecret: 'test-secret-that-is-long-enough-to-sign-things-0123456789',
+    webDistDir: '/nonexistent-web-dist',
+    migrationsDir: 'drizzle',
+    bodyLimitBytes: 100 * 1024,
+    version: 'test',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; now?: Date; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = fixedClock(options.now ?? new Date('2026-11-20T18:00:00Z'));
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock,
+    logger: false,
+    ...options.deps,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

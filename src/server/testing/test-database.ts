@@ -1,0 +1,53 @@
+// Fresh databases for tests, cloned from a migrated template: PGlite from a data-dir dump, or PostgreSQL TEMPLATE.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPostgres, wrapPglite, type Database } from '../db/client';
+
+export const TEMPLATE_DUMP_ENV = 'TEST_PGLITE_TEMPLATE';
+
+/** With DATABASE_URL the tests run on that PostgreSQL server; otherwise on embedded PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+export function templateDatabaseName(url: string): string {
+  return `${new URL(url).pathname.slice(1) || 'postgres'}_template`;
+}
+
+let dumpCache: Buffer | undefined;
+
+export async function createTestDatabase(): Promise<Database> {
+  const url = testDatabaseUrl();
+  if (url) return createPostgresClone(url);
+  const dumpPath = process.env[TEMPLATE_DUMP_ENV];
+  if (!dumpPath) throw new Error(`${TEMPLATE_DUMP_ENV} is not set: run the API tests through vitest's global setup`);
+  dumpCache ??= readFileSync(dumpPath);
+  const client = new PGlite({ loadDataDir: new Blob([dumpCache]) });
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+async function createPostgresClone(url: string): Promise<Database> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(url)}`);
+  } finally {
+    await admin.end();
+  }
+  const cloneUrl = new URL(url);
+  cloneUrl.pathname = `/${name}`;
+  const database = openPostgres(cloneUrl.toString(), 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// Two test projects: pure unit tests (domain, web components) and API tests against the real app and database.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['src/testing/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          setupFiles: ['src/testing/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
