@@ -12,7 +12,12 @@ export const SITE_NAME = 'Tiffin Fit';
 const DEFAULT_IMAGE = '/og-image.png';
 const BASE_KEYWORDS = 'Indian lunch, meal prep, Irving TX, Las Colinas, high protein, fitness meals';
 
-function page(title: string, description: string, keywords = '', type: PageMeta['type'] = 'website'): PageMeta {
+function page(
+  title: string,
+  description: string,
+  keywords = '',
+  type: PageMeta['type'] = 'website',
+): PageMeta {
   return {
     title: `${title} | ${SITE_NAME}`,
     description,
@@ -31,8 +36,16 @@ export const SITE_PAGES = {
     ),
     title: `${SITE_NAME} | Premium Indian Lunches for Fitness in Irving, TX`,
   },
-  '/subscribe': page('Subscribe', 'Choose the weekly or monthly plan and pick up fresh Indian lunches in Irving, TX.', 'subscribe, pricing'),
-  '/subscribe-old': page('Subscribe', 'Subscribe to weekly Indian lunches with pickup in Las Colinas, Irving.', 'subscribe'),
+  '/subscribe': page(
+    'Subscribe',
+    'Choose the weekly or monthly plan and pick up fresh Indian lunches in Irving, TX.',
+    'subscribe, pricing',
+  ),
+  '/subscribe-old': page(
+    'Subscribe',
+    'Subscribe to weekly Indian lunches with pickup in Las Colinas, Irving.',
+    'subscribe',
+  ),
   '/login': page('Sign In', 'Sign in to manage your lunch subscription and nutrition tracker.', 'login'),
   '/forgot-password': page('Forgot Password', 'Request a link to reset your password.', 'password reset'),
   '/reset-password': page('Reset Password', 'Choose a new password for your account.', 'password reset'),
@@ -52,17 +65,32 @@ export const SITE_PAGES = {
   '/privacy': page('Privacy Policy', 'How we collect, use and protect your information.', 'privacy'),
   '/terms': page('Terms of Service', 'The terms of our lunch subscription service.', 'terms'),
   '/refund': page('Refund Policy', 'When and how refunds are given for our subscriptions.', 'refund'),
-  '/faq': page('FAQ', 'Answers about pickup, plans, meals, managing your subscription and our launch.', 'faq'),
+  '/faq': page(
+    'FAQ',
+    'Answers about pickup, plans, meals, managing your subscription and our launch.',
+    'faq',
+  ),
   '/admin': page('Admin', 'Back office for subscribers, e-mail and newsletters.', 'admin'),
   '/admin/login': page('Admin Sign In', 'Sign in to the admin back office.', 'admin'),
-  '/waitlist': page('Join the Waitlist', 'Our invite-only launch is at capacity. Join the waitlist to hear when spots open.', 'waitlist'),
-  '/email-preview': page('Email Templates', 'Preview the e-mails we send and send yourself test copies.', 'email'),
+  '/waitlist': page(
+    'Join the Waitlist',
+    'Our invite-only launch is at capacity. Join the waitlist to hear when spots open.',
+    'waitlist',
+  ),
+  '/email-preview': page(
+    'Email Templates',
+    'Preview the e-mails we send and send yourself test copies.',
+    'email',
+  ),
   '/welcome': page('Welcome', 'Your subscription is confirmed. Set your password and sign in.', 'welcome'),
 } satisfies Record<string, PageMeta>;
 
 export type SitePath = keyof typeof SITE_PAGES;
 
-export const NOT_FOUND_PAGE: PageMeta = page('Page Not Found', 'The page you were looking for does not exist.');
+export const NOT_FOUND_PAGE: PageMeta = page(
+  'Page Not Found',
+  'The page you were looking for does not exist.',
+);
 
 export const SITE_PATHS = Object.keys(SITE_PAGES) as SitePath[];
 

@@ -5,7 +5,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
-import { requireAccessPolicy, type App } from './http/routing';
+import { requireAccessPolicy, type App, type ZodTypeProvider } from './http/routing';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
 import { healthRoutes } from './modules/health/health-routes';
@@ -29,7 +29,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<import('./http/routing').ZodTypeProvider>();
+  }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -29,7 +29,11 @@ const envSchema = z.object({
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   MIGRATIONS_DIR: z.string().min(1).default('./drizzle'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024),
 });
 
 export interface AppConfig {

@@ -36,7 +36,10 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
         : (MESSAGE_BY_CODE[code] ?? 'The request is not valid');
     return { status, body: { message, code } };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -70,6 +70,10 @@ test('an unknown API path gets a 404 JSON answer', async () => {
 });
 
 test('page views are recorded', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/page-views', payload: { path: '/faq', visitorId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/page-views',
+    payload: { path: '/faq', visitorId },
+  });
   expect(res.statusCode).toBe(204);
 });

@@ -1,5 +1,10 @@
 // Route typing and the access policy every API route must declare.
-import type { FastifyInstance, FastifyTypeProviderDefault, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyTypeProviderDefault,
+  FastifyTypeProvider,
+  RawServerDefault,
+} from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z, ZodType } from 'zod';

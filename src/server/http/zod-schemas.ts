@@ -1,7 +1,7 @@
 // Lets Fastify routes declare zod schemas: requests are parsed with them and responses serialized through them.
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { AppError } from './app-error';
 
 function fieldsOf(error: z.ZodError, prefix: string): Record<string, string> {

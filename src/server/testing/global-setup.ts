@@ -23,7 +23,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     const database = openPostgres(templateUrl.toString(), 1);
     await database.migrate(MIGRATIONS);
     await database.close();
-    return async () => {};
+    return () => Promise.resolve();
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const client = new PGlite();
@@ -34,5 +34,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env[TEMPLATE_DUMP_ENV] = file;
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
+  };
 }

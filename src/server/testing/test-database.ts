@@ -16,14 +16,15 @@ export function templateDatabaseName(url: string): string {
   return `${new URL(url).pathname.slice(1) || 'postgres'}_template`;
 }
 
-let dumpCache: Buffer | undefined;
+let dumpCache: Uint8Array<ArrayBuffer> | undefined;
 
 export async function createTestDatabase(): Promise<Database> {
   const url = testDatabaseUrl();
   if (url) return createPostgresClone(url);
   const dumpPath = process.env[TEMPLATE_DUMP_ENV];
-  if (!dumpPath) throw new Error(`${TEMPLATE_DUMP_ENV} is not set: run the API tests through vitest's global setup`);
-  dumpCache ??= readFileSync(dumpPath);
+  if (!dumpPath)
+    throw new Error(`${TEMPLATE_DUMP_ENV} is not set: run the API tests through vitest's global setup`);
+  dumpCache ??= new Uint8Array(readFileSync(dumpPath));
   const client = new PGlite({ loadDataDir: new Blob([dumpCache]) });
   await client.waitReady;
   return wrapPglite(client);

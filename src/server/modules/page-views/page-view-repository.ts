@@ -16,12 +16,18 @@ export function pageViewRepository(db: DbOrTx) {
     },
     /** Visits in total, visits within [dayStart, dayEnd), and distinct paths ever viewed. */
     async stats(dayStart: Date, dayEnd: Date): Promise<PageViewStats> {
-      const [all] = await db.select({ visits: count(), pages: countDistinct(pageViews.path) }).from(pageViews);
+      const [all] = await db
+        .select({ visits: count(), pages: countDistinct(pageViews.path) })
+        .from(pageViews);
       const [today] = await db
         .select({ visits: count() })
         .from(pageViews)
         .where(and(gte(pageViews.viewedAt, dayStart), lt(pageViews.viewedAt, dayEnd)));
-      return { websiteVisits: all?.visits ?? 0, todayVisits: today?.visits ?? 0, uniquePages: all?.pages ?? 0 };
+      return {
+        websiteVisits: all?.visits ?? 0,
+        todayVisits: today?.visits ?? 0,
+        uniquePages: all?.pages ?? 0,
+      };
     },
   };
 }

@@ -54,11 +54,16 @@ export function loadTemplate(webDistDir: string): string {
   return template;
 }
 
-export function renderPages(template: string, origin: string): { pages: Map<string, RenderedPage>; notFound: RenderedPage } {
+export function renderPages(
+  template: string,
+  origin: string,
+): { pages: Map<string, RenderedPage>; notFound: RenderedPage } {
   const pages = new Map<string, RenderedPage>();
   for (const [route, meta] of Object.entries(SITE_PAGES)) {
     pages.set(route, compress(template.replace(HEAD_PLACEHOLDER, renderHead(meta, origin + route, origin))));
   }
-  const notFound = compress(template.replace(HEAD_PLACEHOLDER, renderHead(NOT_FOUND_PAGE, origin + '/404', origin)));
+  const notFound = compress(
+    template.replace(HEAD_PLACEHOLDER, renderHead(NOT_FOUND_PAGE, origin + '/404', origin)),
+  );
   return { pages, notFound };
 }

@@ -26,6 +26,10 @@ test('an unknown page answers 404 with the app HTML', async () => {
 });
 
 test('pages are served compressed to clients that accept it', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   expect(res.headers['content-encoding']).toBe('br');
 });

@@ -36,15 +36,21 @@ export async function webRoutes(app: App, deps: { webDistDir: string; appOrigin:
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes('/assets/');
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage) return sendPage(request, reply, notFound, 404);
-    const { status, body } = toErrorBody(new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    const { status, body } = toErrorBody(
+      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+    );
     return reply.status(status).send(body);
   });
 }

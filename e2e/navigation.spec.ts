@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('a section link from another page goes home and scrolls to the section', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const section = page.locator('#locations');
+  await expect(section).toBeInViewport();
+  await expect
+    .poll(async () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
+});
+
+test('the footer links to the policies', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Refund Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+  await expect(page).toHaveTitle(/Refund Policy/);
+});
+
+test('the mobile menu opens and closes @mobile', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('button', { name: 'Weekly Menu' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Nutrition Tracker' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await menu.getByRole('button', { name: 'Our Quality' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('#quality')).toBeInViewport();
+});

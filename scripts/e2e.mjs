@@ -1,0 +1,17 @@
+// Browser tests: builds if stale, then runs Playwright in Debian's Chromium; skipped loudly where Chromium is missing.
+import { existsSync } from 'node:fs';
+import { ensureBuilt, ensureInstalled, run } from './lib/prepare.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+ensureInstalled();
+if (!existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH.`;
+  if (process.env.CI === 'true') {
+    console.error(`FAIL: ${message} Browser tests are required in CI.`);
+    process.exit(1);
+  }
+  console.warn(`\n!!! SKIPPING BROWSER TESTS !!!\n${message}\n`);
+  process.exit(0);
+}
+ensureBuilt();
+process.exit(run(process.execPath, ['node_modules/.bin/playwright', 'test', ...process.argv.slice(2)]));

@@ -1,0 +1,77 @@
+// Shared by npm start, npm test and the benchmarks: install what is missing, rebuild what is stale.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const npmCmd = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+function sha256(...parts) {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const lockFile = path.join(ROOT, 'package-lock.json');
+  const stampFile = path.join(ROOT, 'node_modules', '.install-stamp');
+  const want = sha256(
+    readFileSync(path.join(ROOT, 'package.json')),
+    existsSync(lockFile) ? readFileSync(lockFile) : '',
+  );
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === want) return;
+  console.log('> Installing dependencies (npm ci)...');
+  const ciStatus = existsSync(lockFile) ? run(npmCmd, ['ci', '--no-audit', '--no-fund']) : 1;
+  if (ciStatus !== 0) runOrExit(npmCmd, ['install', '--no-audit', '--no-fund']);
+  writeFileSync(stampFile, want);
+}
+
+const BUILD_INPUTS = [
+  'src',
+  'drizzle',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
+];
+
+function hashTree(hash, target) {
+  const full = path.join(ROOT, target);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(full).sort()) {
+      if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+      hashTree(hash, path.join(target, name));
+    }
+  } else {
+    hash.update(target);
+    hash.update(readFileSync(full));
+  }
+}
+
+/** Builds the web app and the server when their sources changed since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) hashTree(hash, input);
+  const want = hash.digest('hex');
+  const stampFile = path.join(ROOT, 'dist', '.build-stamp');
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === want) return;
+  console.log('> Building the web app and the server...');
+  runOrExit(npmCmd, ['run', 'build']);
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, want);
+}

@@ -1,0 +1,25 @@
+// Writes brotli and gzip copies of the built assets so the server can send them without compressing per request.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const root = path.resolve('dist/web');
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) walk(file);
+    else if (COMPRESSIBLE.test(name) && name !== 'index.html') {
+      const data = readFileSync(file);
+      if (data.length < 512) continue;
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
+walk(root);

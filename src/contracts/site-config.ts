@@ -1,0 +1,27 @@
+// The public settings the web app needs (contact details, pickup place, launch dates), sent in the page's HTML.
+import { z } from 'zod';
+
+export const siteConfigSchema = z.object({
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  communityChatUrl: z.string(),
+  social: z.object({ instagram: z.string(), facebook: z.string(), x: z.string() }),
+  pickup: z.object({
+    name: z.string(),
+    description: z.string(),
+    address: z.string(),
+    time: z.string(),
+    parking: z.string(),
+  }),
+  launch: z.object({
+    betaBannerCutoff: z.iso.datetime(),
+    inviteOnlyStart: z.iso.datetime(),
+  }),
+  /** The server's clock when the page was rendered, so phases agree with the server. */
+  serverTime: z.iso.datetime(),
+  googleSignInEnabled: z.boolean(),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const SITE_CONFIG_META_NAME = 'site-config';

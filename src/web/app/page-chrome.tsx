@@ -1,0 +1,48 @@
+// What every page does on navigation: keep the head's metadata right and record an anonymous page view.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { NOT_FOUND_PAGE, pageMetaFor } from '../../domain/site-pages';
+
+const VISITOR_KEY = 'visitor_id';
+
+function visitorId(): string {
+  try {
+    let id = localStorage.getItem(VISITOR_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(VISITOR_KEY, id);
+    }
+    return id;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+function setMeta(selector: string, content: string): void {
+  document.querySelector(selector)?.setAttribute('content', content);
+}
+
+export function PageChrome() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const meta = pageMetaFor(pathname) ?? NOT_FOUND_PAGE;
+    document.title = meta.title;
+    setMeta('meta[name="description"]', meta.description);
+    setMeta('meta[name="keywords"]', meta.keywords);
+    setMeta('meta[property="og:title"]', meta.title);
+    setMeta('meta[property="og:description"]', meta.description);
+    setMeta('meta[property="og:type"]', meta.type);
+  }, [pathname]);
+
+  useEffect(() => {
+    void fetch('/api/page-views', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: pathname, visitorId: visitorId() }),
+      keepalive: true,
+    }).catch(() => {});
+  }, [pathname]);
+
+  return null;
+}

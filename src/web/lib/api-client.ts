@@ -1,0 +1,89 @@
+// The one place the app calls the API: bearer header, credentials, JSON only with a body, errors as `status: body`.
+import type { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '../../contracts/errors';
+import { authStorage } from './auth-storage';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's error body when it sent one. */
+    readonly body: ErrorBody | undefined,
+    /** The raw body, for callers that read other fields (e.g. shouldRedirectToWaitlist, useGoogleAuth). */
+    readonly raw: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The server's user-facing message, if it sent one. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Parses the response; without it the result is unknown. */
+  schema?: z.ZodType<T>;
+  /** With 'null', a 401 answers null instead of failing (spec section 7's GET helper). */
+  on401?: 'throw' | 'null';
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const bearer = authStorage.getBearer();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+
+  if (!response.ok) {
+    if (response.status === 401 && options.on401 === 'null') return null as T;
+    const text = await response.text().catch(() => '');
+    let raw: unknown;
+    try {
+      raw = text ? JSON.parse(text) : undefined;
+    } catch {
+      raw = undefined;
+    }
+    const parsed = errorBodySchema.safeParse(raw);
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed.success ? parsed.data : undefined,
+      raw,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json();
+  return options.schema ? options.schema.parse(json) : (json as T);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
+};
+
+/** The message to show for a failed call: the server's, else the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

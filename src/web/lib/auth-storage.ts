@@ -1,0 +1,70 @@
+// Where the browser keeps its session (spec sections 3 and 4): auth_token, admin_token and admin_user in local storage.
+import { useSyncExternalStore } from 'react';
+
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const ADMIN_TOKEN_KEY = 'admin_token';
+export const ADMIN_USER_KEY = 'admin_user';
+const CHANGE_EVENT = 'auth-storage-change';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable (private mode): the session lasts for this page only */
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export const authStorage = {
+  getToken: () => read(AUTH_TOKEN_KEY),
+  setToken: (token: string) => write(AUTH_TOKEN_KEY, token),
+  clearToken: () => write(AUTH_TOKEN_KEY, null),
+  getAdminToken: () => read(ADMIN_TOKEN_KEY),
+  setAdmin: (token: string, user: unknown) => {
+    write(ADMIN_USER_KEY, JSON.stringify(user));
+    write(ADMIN_TOKEN_KEY, token);
+  },
+  clearAdmin: () => {
+    write(ADMIN_TOKEN_KEY, null);
+    write(ADMIN_USER_KEY, null);
+  },
+  /** The token every call sends: the admin token first, else the general one (spec section 7). */
+  getBearer: () => read(ADMIN_TOKEN_KEY) ?? read(AUTH_TOKEN_KEY),
+};
+
+/** Reads the role claim from a JWT payload without verifying it (the server verifies). */
+export function decodeTokenRole(token: string): string | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) throw new Error('token has no payload');
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return typeof json.role === 'string' ? json.role : null;
+  } catch (err) {
+    console.warn('Could not decode the session token', err);
+    return null;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The signed-in state the navigation shows: logged in if auth_token exists, admin if its role claim says so. */
+export function useAuthState(): { isLoggedIn: boolean; isAdmin: boolean } {
+  const token = useSyncExternalStore(subscribe, authStorage.getToken, () => null);
+  return { isLoggedIn: token !== null, isAdmin: token !== null && decodeTokenRole(token) === 'admin' };
+}

@@ -1,0 +1,40 @@
+// Smooth scrolling to landing sections with the nav's offset, remembered across a trip back to the landing page.
+const PENDING_KEY = 'pending_section';
+
+export const NAV_OFFSET = 80;
+export const HERO_OFFSET = 100;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export function scrollToSection(id: string, offset = NAV_OFFSET): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  const top = element.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  return true;
+}
+
+export function rememberSection(id: string, offset: number): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ id, offset }));
+  } catch {
+    /* without storage the user lands at the top */
+  }
+}
+
+/** Scrolls to the section remembered before navigating to the landing page, once. */
+export function scrollToPendingSection(): void {
+  let pending: { id?: unknown; offset?: unknown } | null = null;
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    sessionStorage.removeItem(PENDING_KEY);
+    pending = raw ? (JSON.parse(raw) as { id?: unknown; offset?: unknown }) : null;
+  } catch {
+    pending = null;
+  }
+  if (pending && typeof pending.id === 'string') {
+    scrollToSection(pending.id, typeof pending.offset === 'number' ? pending.offset : NAV_OFFSET);
+  }
+}
