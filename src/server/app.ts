@@ -39,7 +39,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   healthRoutes(app, { database, version: config.version });
   pageViewRoutes(app, { db: database.db, clock });
-  await webRoutes(app, { webDistDir: config.webDistDir, appOrigin: config.appOrigin });
+  await webRoutes(app, {
+    webDistDir: config.webDistDir,
+    appOrigin: config.appOrigin,
+    business: config.business,
+    googleSignInEnabled: false,
+    clock,
+  });
 
   return app;
 }

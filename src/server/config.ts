@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BUSINESS } from '../contracts/site-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -34,7 +35,27 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024),
+  CONTACT_EMAIL: z.email().default(DEFAULT_BUSINESS.contactEmail),
+  CONTACT_PHONE: z.string().min(1).default(DEFAULT_BUSINESS.contactPhone),
+  COMMUNITY_CHAT_URL: z.url().default(DEFAULT_BUSINESS.communityChatUrl),
+  SOCIAL_INSTAGRAM_URL: z.url().default(DEFAULT_BUSINESS.social.instagram),
+  SOCIAL_FACEBOOK_URL: z.url().default(DEFAULT_BUSINESS.social.facebook),
+  SOCIAL_X_URL: z.url().default(DEFAULT_BUSINESS.social.x),
+  PICKUP_NAME: z.string().min(1).default(DEFAULT_BUSINESS.pickup.name),
+  PICKUP_ADDRESS: z.string().min(1).default(DEFAULT_BUSINESS.pickup.address),
+  BETA_BANNER_CUTOFF: z.iso.datetime().default(DEFAULT_BUSINESS.launch.betaBannerCutoff),
+  INVITE_ONLY_START: z.iso.datetime().default(DEFAULT_BUSINESS.launch.inviteOnlyStart),
 });
+
+/** The business's public details: contact, social links, pickup place and launch dates. */
+export interface BusinessConfig {
+  contactEmail: string;
+  contactPhone: string;
+  communityChatUrl: string;
+  social: { instagram: string; facebook: string; x: string };
+  pickup: { name: string; description: string; address: string; time: string; parking: string };
+  launch: { betaBannerCutoff: string; inviteOnlyStart: string };
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -49,6 +70,7 @@ export interface AppConfig {
   webDistDir: string;
   migrationsDir: string;
   bodyLimitBytes: number;
+  business: BusinessConfig;
   version: string;
 }
 
@@ -83,6 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     migrationsDir: path.resolve(e.MIGRATIONS_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    business: {
+      contactEmail: e.CONTACT_EMAIL,
+      contactPhone: e.CONTACT_PHONE,
+      communityChatUrl: e.COMMUNITY_CHAT_URL,
+      social: { instagram: e.SOCIAL_INSTAGRAM_URL, facebook: e.SOCIAL_FACEBOOK_URL, x: e.SOCIAL_X_URL },
+      pickup: { ...DEFAULT_BUSINESS.pickup, name: e.PICKUP_NAME, address: e.PICKUP_ADDRESS },
+      launch: { betaBannerCutoff: e.BETA_BANNER_CUTOFF, inviteOnlyStart: e.INVITE_ONLY_START },
+    },
     version,
   };
 }

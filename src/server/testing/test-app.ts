@@ -2,6 +2,7 @@
 import { buildApp, type AppDeps } from '../app';
 import { fixedClock } from '../clock';
 import type { AppConfig } from '../config';
+import { DEFAULT_BUSINESS } from '../../contracts/site-config';
 import type { Database } from '../db/client';
 import type { App } from '../http/routing';
 import { createTestDatabase } from './test-database';
@@ -19,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent-web-dist',
     migrationsDir: 'drizzle',
     bodyLimitBytes: 100 * 1024,
+    business: DEFAULT_BUSINESS,
     version: 'test',
     ...overrides,
   };

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { SITE_CONFIG_META_NAME, type SiteConfig } from '../../../contracts/site-config';
 import { NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, type PageMeta } from '../../../domain/site-pages';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -54,16 +55,34 @@ export function loadTemplate(webDistDir: string): string {
   return template;
 }
 
-export function renderPages(
+export interface PageRenderer {
+  /** The page for a spec route, or the not-found page; re-rendered when its server time is over a minute old. */
+  page(route: string | null): RenderedPage;
+}
+
+const MAX_AGE_MS = 60_000;
+
+/** Renders pages lazily and caches them; siteConfig() is read at each render (it carries the server's time). */
+export function createPageRenderer(
   template: string,
   origin: string,
-): { pages: Map<string, RenderedPage>; notFound: RenderedPage } {
-  const pages = new Map<string, RenderedPage>();
-  for (const [route, meta] of Object.entries(SITE_PAGES)) {
-    pages.set(route, compress(template.replace(HEAD_PLACEHOLDER, renderHead(meta, origin + route, origin))));
-  }
-  const notFound = compress(
-    template.replace(HEAD_PLACEHOLDER, renderHead(NOT_FOUND_PAGE, origin + '/404', origin)),
-  );
-  return { pages, notFound };
+  siteConfig: () => SiteConfig,
+  now: () => Date,
+): PageRenderer {
+  const cache = new Map<string, { page: RenderedPage; at: number }>();
+  return {
+    page(route) {
+      const key = route ?? '404';
+      const at = now().getTime();
+      const hit = cache.get(key);
+      if (hit && at - hit.at < MAX_AGE_MS) return hit.page;
+      const meta = route ? (SITE_PAGES as Record<string, PageMeta>)[route] : undefined;
+      const head =
+        renderHead(meta ?? NOT_FOUND_PAGE, origin + (route ?? '/404'), origin) +
+        `\n    <meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig()))}" />`;
+      const page = compress(template.replace(HEAD_PLACEHOLDER, head));
+      cache.set(key, { page, at });
+      return page;
+    },
+  };
 }

@@ -33,3 +33,12 @@ test('pages are served compressed to clients that accept it', async () => {
   });
   expect(res.headers['content-encoding']).toBe('br');
 });
+
+test('pages carry the public site settings and the server time for the app', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/waitlist' });
+  const match = /<meta name="site-config" content="([^"]+)"/.exec(res.body);
+  expect(match).not.toBeNull();
+  const json = JSON.parse(match![1]!.replace(/&#34;/g, '"').replace(/&#38;/g, '&').replace(/&#39;/g, "'"));
+  expect(json.contactEmail).toBe('hello@tiffinfit.com');
+  expect(json.serverTime).toBe(t.clock.now().toISOString());
+});

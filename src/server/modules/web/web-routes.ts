@@ -5,7 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from '../../http/error-handler';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
-import { loadTemplate, renderPages, type RenderedPage } from './html-pages';
+import type { SiteConfig } from '../../../contracts/site-config';
+import { SITE_PATHS } from '../../../domain/site-pages';
+import type { Clock } from '../../clock';
+import type { BusinessConfig } from '../../config';
+import { createPageRenderer, loadTemplate, type RenderedPage } from './html-pages';
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -19,11 +23,28 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   return reply.send(page.raw);
 }
 
-export async function webRoutes(app: App, deps: { webDistDir: string; appOrigin: string }): Promise<void> {
-  const { pages, notFound } = renderPages(loadTemplate(deps.webDistDir), deps.appOrigin);
+export interface WebDeps {
+  webDistDir: string;
+  appOrigin: string;
+  business: BusinessConfig;
+  googleSignInEnabled: boolean;
+  clock: Clock;
+}
 
-  for (const [route, page] of pages) {
-    app.get(route, { config: { access: 'public' } }, (request, reply) => sendPage(request, reply, page, 200));
+export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
+  const siteConfig = (): SiteConfig => ({
+    ...deps.business,
+    serverTime: deps.clock.now().toISOString(),
+    googleSignInEnabled: deps.googleSignInEnabled,
+  });
+  const pages = createPageRenderer(loadTemplate(deps.webDistDir), deps.appOrigin, siteConfig, () =>
+    deps.clock.now(),
+  );
+
+  for (const route of SITE_PATHS) {
+    app.get(route, { config: { access: 'public' } }, (request, reply) =>
+      sendPage(request, reply, pages.page(route), 200),
+    );
   }
 
   if (existsSync(deps.webDistDir)) {
@@ -47,7 +68,7 @@ export async function webRoutes(app: App, deps: { webDistDir: string; appOrigin:
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (isPage) return sendPage(request, reply, notFound, 404);
+    if (isPage) return sendPage(request, reply, pages.page(null), 404);
     const { status, body } = toErrorBody(
       new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
     );
