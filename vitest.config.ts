@@ -7,6 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],

@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'tiffin-config-'));
+
+test('defaults serve on 127.0.0.1:3000 with the origin derived from the port', () => {
+  const config = loadConfig({ DATA_DIR: tmp() }, '1.0.0');
+  expect(config.port).toBe(3000);
+  expect(config.host).toBe('127.0.0.1');
+  expect(config.appOrigin).toBe('http://localhost:3000');
+  expect(config.databaseUrl).toBeUndefined();
+});
+
+test('a bad value stops the start with one line naming the variable', () => {
+  expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmp() }, '1')).toThrow(ConfigError);
+  expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmp() }, '1')).toThrow(/^Invalid configuration: PORT /);
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() }, '1')).toThrow(/DATABASE_URL/);
+  expect(() => loadConfig({ LOG_LEVEL: 'loud', DATA_DIR: tmp() }, '1')).toThrow(/LOG_LEVEL/);
+});
+
+test('the signing secret is generated once and kept in DATA_DIR', () => {
+  const dir = tmp();
+  const first = loadConfig({ DATA_DIR: dir }, '1').appSecret;
+  expect(first.length).toBeGreaterThanOrEqual(48);
+  expect(loadConfig({ DATA_DIR: dir }, '1').appSecret).toBe(first);
+  expect(readFileSync(path.join(dir, 'app-secret'), 'utf8').trim()).toBe(first);
+});
+
+test('several instances on PostgreSQL must share a configured secret', () => {
+  expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/db', DATA_DIR: tmp() }, '1')).toThrow(/APP_SECRET/);
+  const config = loadConfig(
+    { DATABASE_URL: 'postgres://localhost/db', APP_SECRET: 'x'.repeat(32), DATA_DIR: tmp() },
+    '1',
+  );
+  expect(config.appSecret).toBe('x'.repeat(32));
+});
