@@ -9,7 +9,9 @@ import { requireAccessPolicy, type App, type ZodTypeProvider } from './http/rout
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
 import { healthRoutes } from './modules/health/health-routes';
+import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { webRoutes } from './modules/web/web-routes';
 
 export interface AppDeps {
@@ -38,7 +40,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(app);
 
   healthRoutes(app, { database, version: config.version });
+  menuRoutes(app);
   pageViewRoutes(app, { db: database.db, clock });
+  waitlistRoutes(app, { db: database.db, clock });
   await webRoutes(app, {
     webDistDir: config.webDistDir,
     appOrigin: config.appOrigin,
