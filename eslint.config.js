@@ -53,6 +53,16 @@ export default tseslint.config(
     },
   },
   {
+    // Contracts are shared with the browser: zod/mini keeps them out of the first load's budget (ADR 0004).
+    files: ['src/contracts/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` in contracts and web code (ADR 0004)." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -1,5 +1,5 @@
 // The one error body every failed API call answers with.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ERROR_CODES = [
   'VALIDATION',
@@ -20,7 +20,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

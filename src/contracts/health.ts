@@ -1,5 +1,5 @@
 // GET /api/health
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,5 +1,5 @@
 // GET /api/menu: the week's lunches, one per weekday, with their nutrition.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
@@ -35,20 +35,20 @@ export const dishSchema = z.object({
 export const dishNutritionSchema = z.object({
   dish: z.string(),
   ingredients: z.string(),
-  calories: z.number().int(),
-  protein: z.number().int(),
+  calories: z.int(),
+  protein: z.int(),
 });
 
 export const nutritionSchema = z.object({
   /** kcal */
-  calories: z.number().int(),
+  calories: z.int(),
   /** grams */
-  protein: z.number().int(),
-  carbs: z.number().int(),
-  fat: z.number().int(),
-  fiber: z.number().int(),
+  protein: z.int(),
+  carbs: z.int(),
+  fat: z.int(),
+  fiber: z.int(),
   /** milligrams */
-  sodium: z.number().int(),
+  sodium: z.int(),
   details: z.array(dishNutritionSchema),
 });
 

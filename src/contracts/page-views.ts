@@ -1,12 +1,10 @@
 // POST /api/page-views: one anonymous page view, recorded for the admin statistics.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const pageViewRequestSchema = z.strictObject({
   path: z
     .string()
-    .min(1)
-    .max(512)
-    .regex(/^\/[^?#\s]*$/, 'must be a path starting with /'),
+    .check(z.minLength(1), z.maxLength(512), z.regex(/^\/[^?#\s]*$/, 'must be a path starting with /')),
   visitorId: z.uuid(),
 });
 

@@ -1,5 +1,5 @@
 // The public settings the web app needs (contact details, pickup place, launch dates), sent in the page's HTML.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const siteConfigSchema = z.object({
   contactEmail: z.string(),

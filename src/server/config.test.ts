@@ -30,7 +30,9 @@ test('the signing secret is generated once and kept in DATA_DIR', () => {
 });
 
 test('several instances on PostgreSQL must share a configured secret', () => {
-  expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/db', DATA_DIR: tmp() }, '1')).toThrow(/APP_SECRET/);
+  expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/db', DATA_DIR: tmp() }, '1')).toThrow(
+    /APP_SECRET/,
+  );
   const config = loadConfig(
     { DATABASE_URL: 'postgres://localhost/db', APP_SECRET: 'x'.repeat(32), DATA_DIR: tmp() },
     '1',

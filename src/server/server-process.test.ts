@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { pageViews } from './db/schema';
 import { openEmbedded } from './db/client';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-process-'));
@@ -16,7 +17,14 @@ afterAll(() => {
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', APP_SECRET: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      APP_SECRET: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -65,8 +73,11 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
 
     // The killed server's lock is stale: opening the directory takes it over and finds the row.
     const database = await openEmbedded(dataDir);
-    const rows = await database.db.execute(sql`select count(*)::int as n from page_views where path = '/durable'`);
-    expect(rows.rows[0]).toEqual({ n: 1 });
+    const rows = await database.db
+      .select({ n: count() })
+      .from(pageViews)
+      .where(eq(pageViews.path, '/durable'));
+    expect(rows).toEqual([{ n: 1 }]);
     await database.close();
 
     const third = startServer(port + 2);

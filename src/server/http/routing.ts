@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z, ZodType } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 
 /** Who may call a route: anyone, a signed-in user, a subscriber entitled to the tracker, or an admin. */
 export type AccessPolicy = 'public' | 'user' | 'subscriber' | 'admin';
@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends ZodType ? z.input<this['schema']> : unknown;
+  validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
+  serializer: this['schema'] extends $ZodType ? input<this['schema']> : unknown;
 }
 
 export type App = FastifyInstance<

@@ -1,10 +1,10 @@
-// Lets Fastify routes declare zod schemas: requests are parsed with them and responses serialized through them.
+// Lets Fastify routes declare zod schemas (classic or mini): requests are parsed with them, responses serialized through them.
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
-import type { z, ZodType } from 'zod';
+import { parse, safeParse, type $ZodError, type $ZodType } from 'zod/v4/core';
 import { AppError } from './app-error';
 
-function fieldsOf(error: z.ZodError, prefix: string): Record<string, string> {
+function fieldsOf(error: $ZodError, prefix: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     let key = issue.path.join('.') || prefix;
@@ -14,12 +14,12 @@ function fieldsOf(error: z.ZodError, prefix: string): Record<string, string> {
   return fields;
 }
 
-export const validatorCompiler: FastifySchemaCompiler<ZodType> = ({
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({
   schema,
   httpPart,
-}: FastifyRouteSchemaDef<ZodType>) => {
+}: FastifyRouteSchemaDef<$ZodType>) => {
   return (data: unknown) => {
-    const result = schema.safeParse(data);
+    const result = safeParse(schema, data);
     if (result.success) return { value: result.data };
     const fields = fieldsOf(result.error, httpPart ?? 'body');
     const first = Object.entries(fields)[0];
@@ -28,6 +28,6 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = ({
   };
 };
 
-export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema }) => {
-  return (data: unknown) => JSON.stringify(schema.parse(data));
+export const serializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema }) => {
+  return (data: unknown) => JSON.stringify(parse(schema, data));
 };

@@ -1,13 +1,15 @@
 // Layout for pages with their own header (dashboard, admin, sign-in hand-off).
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { PageChrome } from './page-chrome';
 
 export function BareLayout() {
   return (
     <>
       <PageChrome />
-      <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

@@ -25,6 +25,11 @@ function setMeta(selector: string, content: string): void {
 export function PageChrome() {
   const { pathname } = useLocation();
 
+  // A new page starts at the top (landing sections scroll themselves after this).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   useEffect(() => {
     const meta = pageMetaFor(pathname) ?? NOT_FOUND_PAGE;
     document.title = meta.title;

@@ -1,5 +1,6 @@
 // Layout of the public pages: skip link, navigation bar, the page, footer.
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { PageChrome } from './page-chrome';
@@ -8,7 +9,6 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <PageChrome />
-      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-forest-900 px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -17,7 +17,9 @@ export function RootLayout() {
       </a>
       <SiteNav />
       <main id="main" className="flex-1">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
         <Outlet />
+      </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
 // The one place the app calls the API: bearer header, credentials, JSON only with a body, errors as `status: body`.
-import type { z } from 'zod';
+import { parse, safeParse, type $ZodType } from 'zod/v4/core';
 import { errorBodySchema, type ErrorBody } from '../../contracts/errors';
 import { authStorage } from './auth-storage';
 
@@ -27,7 +27,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface RequestOptions<T> {
   body?: unknown;
   /** Parses the response; without it the result is unknown. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   /** With 'null', a 401 answers null instead of failing (spec section 7's GET helper). */
   on401?: 'throw' | 'null';
   signal?: AbortSignal;
@@ -61,7 +61,7 @@ export async function apiRequest<T = unknown>(
     } catch {
       raw = undefined;
     }
-    const parsed = errorBodySchema.safeParse(raw);
+    const parsed = safeParse(errorBodySchema, raw);
     throw new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
@@ -71,7 +71,7 @@ export async function apiRequest<T = unknown>(
   }
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
-  return options.schema ? options.schema.parse(json) : (json as T);
+  return options.schema ? parse(options.schema, json) : (json as T);
 }
 
 export const api = {
