@@ -1,5 +1,5 @@
 // Starts the server: reads the configuration, opens and migrates the database, listens, and shuts down cleanly.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
@@ -20,6 +20,8 @@ function packageVersion(): string {
 }
 
 async function main(): Promise<void> {
+  // A .env file in the working directory fills in variables the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env, packageVersion());
   const database: Database = config.databaseUrl
     ? openPostgres(config.databaseUrl)
