@@ -29,8 +29,8 @@ export function SiteFooter() {
   ];
   return (
     <footer className="bg-forest-950 text-cream">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
-        <div className="md:col-span-1">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
           <BrandMark tone="light" />
           <p className="mt-4 max-w-xs text-sm text-cream/70">
             High-protein Indian lunches, cooked fresh and picked up in Las Colinas. Built for people who
