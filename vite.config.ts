@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // dist/web/.vite/manifest.json: lets `npm run bench:web` report the JavaScript each route loads.
+    manifest: true,
   },
   server: {
     port: 5173,
