@@ -1,6 +1,16 @@
 // The one database schema. drizzle-kit generates the SQL migrations in ./drizzle from this file.
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid, bigserial, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  bigserial,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One anonymous page view: no personal data, only a random visitor id kept by the browser. */
 export const pageViews = pgTable(
@@ -109,4 +119,69 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.failedAt),
     index('login_failures_failed_at_idx').on(t.failedAt),
   ],
+);
+
+/**
+ * The transactional outbox and the e-mail log in one: a message is written in the transaction that causes it,
+ * then a worker moves it from queued to sent or failed. The dedupe key makes enqueuing idempotent.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dedupeKey: text('dedupe_key').notNull(),
+    template: text('template').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    subject: text('subject').notNull(),
+    /** The template data, sealed with a key derived from APP_SECRET (it can hold one-time links); erased once sent or failed. */
+    payload: text('payload'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** Set while a worker holds the message; once it expires another worker may take the message over. */
+    leaseToken: uuid('lease_token'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** The last attempt's error; cleared when the message is sent. */
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_messages_dedupe_key_key').on(t.dedupeKey),
+    index('email_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('email_messages_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Every delivery attempt of an e-mail, successful or not, with what the transport answered. */
+export const emailAttempts = pgTable(
+  'email_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => emailMessages.id, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    outcome: text('outcome', { enum: ['sent', 'failed'] }).notNull(),
+    /** The SMTP server's reply or the .eml file written; the error for a failed attempt. */
+    detail: text('detail').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('email_attempts_message_attempt_key').on(t.messageId, t.attemptNumber)],
+);
+
+/** Addresses that asked for no more newsletters; an address is listed once, whatever its letter case. */
+export const newsletterUnsubscriptions = pgTable(
+  'newsletter_unsubscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('newsletter_unsubscriptions_email_key').on(sql`lower(${t.email})`)],
 );
