@@ -8,6 +8,8 @@ import { loggerOptions } from './http/log-redaction';
 import { requireAccessPolicy, type App, type ZodTypeProvider } from './http/routing';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
+import type { EntitlementCheck } from './modules/auth/access-control';
+import { registerAuth } from './modules/auth/auth-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
@@ -20,6 +22,8 @@ export interface AppDeps {
   clock: Clock;
   /** Overrides the logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Whether a user may use subscriber-only features; until subscriptions exist, nobody may. */
+  isEntitled?: EntitlementCheck;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -38,6 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireAccessPolicy(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // First: its access control must see every route registered after it.
+  await registerAuth(app, { config, db: database.db, clock, isEntitled: deps.isEntitled });
 
   healthRoutes(app, { database, version: config.version });
   menuRoutes(app);
@@ -47,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     webDistDir: config.webDistDir,
     appOrigin: config.appOrigin,
     business: config.business,
-    googleSignInEnabled: false,
+    googleSignInEnabled: config.auth.google !== undefined,
     clock,
   });
 

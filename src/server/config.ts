@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS } from '../contracts/site-config';
+import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -45,6 +46,7 @@ const envSchema = z.object({
   PICKUP_ADDRESS: z.string().min(1).default(DEFAULT_BUSINESS.pickup.address),
   BETA_BANNER_CUTOFF: z.iso.datetime().default(DEFAULT_BUSINESS.launch.betaBannerCutoff),
   INVITE_ONLY_START: z.iso.datetime().default(DEFAULT_BUSINESS.launch.inviteOnlyStart),
+  ...authEnvShape,
 });
 
 /** The business's public details: contact, social links, pickup place and launch dates. */
@@ -71,6 +73,8 @@ export interface AppConfig {
   migrationsDir: string;
   bodyLimitBytes: number;
   business: BusinessConfig;
+  /** Password hashing cost, operator accounts, demo seed and Google sign-in. */
+  auth: AuthConfig;
   version: string;
 }
 
@@ -88,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const auth = parseAuthConfig(e, { embeddedDatabase: !e.DATABASE_URL, env: e.NODE_ENV });
+  if (typeof auth === 'string') throw new ConfigError(`Invalid configuration: ${auth}`);
   if (e.DATABASE_URL && !e.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration: APP_SECRET is required with DATABASE_URL, so that every instance signs alike',
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       pickup: { ...DEFAULT_BUSINESS.pickup, name: e.PICKUP_NAME, address: e.PICKUP_ADDRESS },
       launch: { betaBannerCutoff: e.BETA_BANNER_CUTOFF, inviteOnlyStart: e.INVITE_ONLY_START },
     },
+    auth,
     version,
   };
 }

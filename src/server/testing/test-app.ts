@@ -6,6 +6,7 @@ import { DEFAULT_BUSINESS } from '../../contracts/site-config';
 import type { Database } from '../db/client';
 import type { App } from '../http/routing';
 import { createTestDatabase } from './test-database';
+import { testAuthConfig } from '../modules/auth/auth-config';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -21,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     migrationsDir: 'drizzle',
     bodyLimitBytes: 100 * 1024,
     business: DEFAULT_BUSINESS,
+    auth: testAuthConfig,
     version: 'test',
     ...overrides,
   };

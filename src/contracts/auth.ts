@@ -1,0 +1,103 @@
+// /api/auth/*: sign-in, sign-out, and resetting a password by e-mail (spec sections 4, 5, 7 and 8).
+import * as z from 'zod/mini';
+import {
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from '../domain/password-policy';
+
+export const USER_ROLES = ['subscriber', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The spec's messages (section 5) for the sign-in forms. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const LOGIN_PASSWORD_SHORT_MESSAGE = 'Password must be at least 6 characters';
+export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
+
+/** The server's answers, shown to the user as they are. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const USE_GOOGLE_MESSAGE =
+  'This account was created with Google. Please use Google Sign In or request a password reset.';
+export const INVALID_RESET_LINK_MESSAGE = 'Invalid or expired reset link';
+export const FORGOT_PASSWORD_SENT_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in.';
+
+const email = z
+  .string(INVALID_EMAIL_MESSAGE)
+  .check(z.trim(), z.maxLength(254), z.email(INVALID_EMAIL_MESSAGE));
+
+/** Sign-in only checks that something plausible was typed; the strength rules apply to new passwords. */
+export const loginRequestSchema = z.strictObject({
+  email,
+  password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const authUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: authUserSchema,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A failed sign-in: the error body, plus useGoogleAuth for accounts that sign in with Google. */
+export const loginFailureSchema = z.object({
+  message: z.string(),
+  code: z.literal('UNAUTHORIZED'),
+  useGoogleAuth: z.optional(z.boolean()),
+});
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+export const forgotPasswordRequestSchema = z.strictObject({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The length rules a new password must meet; the server also refuses common passwords. */
+export const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(NEW_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
+    z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+  );
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z
+    .string()
+    .check(z.minLength(1, INVALID_RESET_LINK_MESSAGE), z.maxLength(200, INVALID_RESET_LINK_MESSAGE)),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** The claims of the session token the client may read (spec section 4: the role). */
+export const sessionTokenClaimsSchema = z.object({
+  sub: z.string(),
+  role: z.enum(USER_ROLES),
+  sid: z.string(),
+  exp: z.number(),
+});
+export type SessionTokenClaims = z.infer<typeof sessionTokenClaimsSchema>;
+
+/** The error query parameters of /login (spec section 2). */
+export const GOOGLE_AUTH_FAILED = 'google_auth_failed';
+export const GOOGLE_NOT_CONFIGURED = 'google_not_configured';
+export const AUTH_FAILED = 'auth_failed';
+
+/** DELETE /api/admin/users/:userId/sessions: an admin signs a user out everywhere. */
+export const userSessionsParamsSchema = z.strictObject({
+  userId: z.coerce.number().check(z.int(), z.positive()),
+});
+export const revokedSessionsResponseSchema = z.object({ revoked: z.number() });
+export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponseSchema>;

@@ -1,0 +1,48 @@
+// Wires sign-in into the app: access control first (so it covers every route), then the auth routes and accounts.
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/routing';
+import { createOidcClient } from '../../adapters/oauth/oidc-client';
+import { accountRoutes } from './account-routes';
+import { registerAccessControl, type EntitlementCheck } from './access-control';
+import { authRoutes } from './auth-routes';
+import { googleRoutes } from './google-routes';
+import { createLoginService } from './login-service';
+import { createOAuthStateCookie } from './oauth-state-cookie';
+import { ensureOperatorAccounts } from './operator-accounts';
+import { createPasswordHasher } from './password-hasher';
+import { createPasswordResetService } from './password-reset-service';
+import { createSessionService } from './session-service';
+import { createSessionTokens } from './session-token';
+
+/** Until the subscription issue supplies the real check, nobody is entitled to subscriber-only features. */
+export const noEntitlements: EntitlementCheck = () => Promise.resolve(false);
+
+export async function registerAuth(
+  app: App,
+  deps: { config: AppConfig; db: Db; clock: Clock; isEntitled?: EntitlementCheck },
+): Promise<void> {
+  const { config, db, clock } = deps;
+  const hasher = createPasswordHasher(config.auth.passwordHashCost);
+  const sessions = createSessionService({ db, clock, tokens: createSessionTokens(config.appSecret) });
+
+  registerAccessControl(app, { sessions, isEntitled: deps.isEntitled ?? noEntitlements });
+
+  authRoutes(app, {
+    sessions,
+    login: createLoginService({ db, clock, hasher, sessions }),
+    passwordReset: createPasswordResetService({ db, clock, hasher, appOrigin: config.appOrigin }),
+  });
+  accountRoutes(app, { db, sessions });
+  googleRoutes(app, {
+    db,
+    clock,
+    sessions,
+    appOrigin: config.appOrigin,
+    oidc: config.auth.google ? createOidcClient(config.auth.google) : undefined,
+    cookie: createOAuthStateCookie(config.appSecret, config.appOrigin),
+  });
+
+  await ensureOperatorAccounts({ db, clock, hasher, config: config.auth });
+}

@@ -1,0 +1,91 @@
+// /api/auth/login, logout, forgot-password and reset-password: thin handlers over the sign-in services.
+import {
+  FORGOT_PASSWORD_SENT_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  INVALID_RESET_LINK_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  USE_GOOGLE_MESSAGE,
+  forgotPasswordRequestSchema,
+  loginFailureSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+} from '../../../contracts/auth';
+import { AppError } from '../../http/app-error';
+import type { App } from '../../http/routing';
+import { callerOf } from './access-control';
+import type { LoginService } from './login-service';
+import type { PasswordResetService } from './password-reset-service';
+import type { SessionService } from './session-service';
+
+/** A reset request with a malformed token reads as a bad link; a weak password shows the rule it broke. */
+function toResetError(error: Error): Error {
+  if (!(error instanceof AppError) || !error.fields) return error;
+  const passwordProblem = error.fields.password;
+  if (passwordProblem) return new AppError('VALIDATION', passwordProblem, { password: passwordProblem });
+  return new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
+}
+
+export function authRoutes(
+  app: App,
+  deps: { login: LoginService; sessions: SessionService; passwordReset: PasswordResetService },
+): void {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: loginFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await deps.login.login({ ...request.body, ip: request.ip });
+      if (result.outcome === 'signed-in') {
+        return reply.send({ token: result.token, user: result.user, message: 'Login successful' });
+      }
+      if (result.outcome === 'use-google') {
+        return reply
+          .status(401)
+          .send({ message: USE_GOOGLE_MESSAGE, code: 'UNAUTHORIZED', useGoogleAuth: true });
+      }
+      return reply.status(401).send({ message: INVALID_CREDENTIALS_MESSAGE, code: 'UNAUTHORIZED' });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'user' }, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deps.sessions.end(callerOf(request).sessionId);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await deps.passwordReset.requestReset(request.body.email);
+      return { message: FORGOT_PASSWORD_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      attachValidation: true,
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (request.validationError) throw toResetError(request.validationError);
+      await deps.passwordReset.resetPassword(request.body.token, request.body.password);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+// GET /api/auth/google and its callback: the OpenID Connect code flow with state, nonce and PKCE bound to the browser.
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import { GOOGLE_AUTH_FAILED, GOOGLE_NOT_CONFIGURED } from '../../../contracts/auth';
+import { createPkcePair, type OidcClient } from '../../adapters/oauth/oidc-client';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/routing';
+import { accountForGoogleIdentity } from './google-sign-in';
+import type { OAuthStateCookie } from './oauth-state-cookie';
+import type { SessionService } from './session-service';
+
+const param = z.optional(z.string().check(z.maxLength(2048)));
+/** Providers add parameters of their own (scope, authuser, iss...): only these are read. */
+const callbackQuerySchema = z.object({ code: param, state: param, error: param });
+
+export interface GoogleRouteDeps {
+  db: Db;
+  clock: Clock;
+  appOrigin: string;
+  /** Undefined when Google sign-in is not configured. */
+  oidc: OidcClient | undefined;
+  cookie: OAuthStateCookie;
+  sessions: SessionService;
+}
+
+const random = () => randomBytes(32).toString('base64url');
+
+export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
+  // Every redirect target is fixed here; none is ever taken from the request.
+  const callbackUrl = `${deps.appOrigin}/api/auth/google/callback`;
+  const loginWithError = (error: string) => `${deps.appOrigin}/login?error=${error}`;
+
+  app.get('/api/auth/google', { config: { access: 'public' } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    if (!deps.oidc) return reply.redirect(loginWithError(GOOGLE_NOT_CONFIGURED), 302);
+    const state = random();
+    const nonce = random();
+    const pkce = createPkcePair();
+    let authorizationUrl: string;
+    try {
+      authorizationUrl = await deps.oidc.authorizationUrl({
+        redirectUri: callbackUrl,
+        state,
+        nonce,
+        codeChallenge: pkce.challenge,
+      });
+    } catch (err) {
+      request.log.warn({ reason: err instanceof Error ? err.message : 'unknown' }, 'google discovery failed');
+      return reply.redirect(loginWithError(GOOGLE_AUTH_FAILED), 302);
+    }
+    const cookie = await deps.cookie.set({ state, nonce, verifier: pkce.verifier }, deps.clock.now());
+    return reply.header('set-cookie', cookie).redirect(authorizationUrl, 302);
+  });
+
+  app.get(
+    '/api/auth/google/callback',
+    { config: { access: 'public' }, schema: { querystring: callbackQuerySchema } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store').header('set-cookie', deps.cookie.clear());
+      const fail = (reason: string) => {
+        request.log.warn({ reason }, 'google sign-in failed');
+        return reply.redirect(loginWithError(GOOGLE_AUTH_FAILED), 302);
+      };
+      const { code, state, error } = request.query;
+      if (!deps.oidc) return fail('not configured');
+      if (error || !code || !state) return fail(error ? `provider said ${error}` : 'code or state missing');
+
+      const started = await deps.cookie.open(request.headers.cookie, state, deps.clock.now());
+      if (!started) return fail('state does not match the browser that started the sign-in');
+
+      try {
+        const identity = await deps.oidc.signIn({
+          code,
+          codeVerifier: started.verifier,
+          redirectUri: callbackUrl,
+          nonce: started.nonce,
+        });
+        const user = await accountForGoogleIdentity(deps.db, deps.clock, identity);
+        const token = await deps.sessions.start(user);
+        return reply.redirect(`${deps.appOrigin}/auth-success?token=${encodeURIComponent(token)}`, 302);
+      } catch (err) {
+        return fail(err instanceof Error ? `${err.name}: ${err.message}` : 'unknown');
+      }
+    },
+  );
+}

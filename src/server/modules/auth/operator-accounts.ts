@@ -1,0 +1,57 @@
+// Accounts made at start: the operator's admin (ADMIN_EMAIL, ADMIN_PASSWORD) and a demo subscriber in an empty database.
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { AuthConfig } from './auth-config';
+import { DEMO_EMAIL } from './auth-config';
+import type { PasswordHasher } from './password-hasher';
+import { sessionRepository } from './session-repository';
+import { userRepository } from './user-repository';
+
+/** The demo subscriber (README: Signing in); later features add their demo data to this account. */
+export const DEMO_ACCOUNT = {
+  name: 'Demo Subscriber',
+  email: DEMO_EMAIL,
+  username: 'demo',
+  phone: '(469) 555-0100',
+  address: '600 E Las Colinas Blvd, Irving, TX 75039',
+} as const;
+
+export async function ensureOperatorAccounts(deps: {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  config: AuthConfig;
+}): Promise<void> {
+  const { db, clock, hasher, config } = deps;
+  const users = userRepository(db);
+
+  if (config.seedDemo && (await users.count()) === 0) {
+    await users.insert(
+      { ...DEMO_ACCOUNT, role: 'subscriber', passwordHash: await hasher.hash(config.demoPassword) },
+      clock.now(),
+    );
+  }
+
+  if (config.admin) {
+    const { email, password } = config.admin;
+    const now = clock.now();
+    const existing = await users.findByEmail(email);
+    if (!existing) {
+      await users.insert(
+        { name: 'Admin', email, role: 'admin', passwordHash: await hasher.hash(password) },
+        now,
+      );
+      return;
+    }
+    if (existing.role !== 'admin') await users.update(existing.id, { role: 'admin' }, now);
+    const unchanged =
+      existing.passwordHash !== null && (await hasher.verify(existing.passwordHash, password));
+    if (!unchanged) {
+      // A new ADMIN_PASSWORD ends the sessions that were opened with the old one.
+      await db.transaction(async (tx) => {
+        await userRepository(tx).update(existing.id, { passwordHash: await hasher.hash(password) }, now);
+        await sessionRepository(tx).revokeAllForUser(existing.id, now);
+      });
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// The session token: an HS256 JWT carrying the user, role, session id and expiry; every other form is refused.
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { USER_ROLES, type UserRole } from '../../../contracts/auth';
+import { deriveKey } from './secret-keys';
+
+const ALGORITHM = 'HS256';
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,15}$/),
+  role: z.enum(USER_ROLES),
+  sid: z.uuid(),
+  exp: z.number(),
+});
+
+export interface SessionTokenClaims {
+  userId: number;
+  role: UserRole;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface SessionTokens {
+  sign(claims: SessionTokenClaims, now: Date): Promise<string>;
+  /** Answers the claims of a well-formed, correctly signed, unexpired token, else null. */
+  verify(token: string, now: Date): Promise<SessionTokenClaims | null>;
+}
+
+export function createSessionTokens(appSecret: string): SessionTokens {
+  const key = deriveKey(appSecret, 'session-token');
+  return {
+    sign(claims, now) {
+      return new SignJWT({ role: claims.role, sid: claims.sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          currentDate: now,
+          requiredClaims: ['sub', 'sid', 'role', 'exp'],
+        });
+        const claims = claimsSchema.parse(payload);
+        return {
+          userId: Number(claims.sub),
+          role: claims.role,
+          sessionId: claims.sid,
+          expiresAt: new Date(claims.exp * 1000),
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
