@@ -1,45 +1,53 @@
-// /: the landing page (its full sections are built by the public-website issue).
-import { useEffect } from 'react';
-import { ButtonLink } from '../components/ui/button';
-import { HERO_OFFSET, scrollToPendingSection, scrollToSection } from '../lib/section-scroll';
+// /: the landing page, its sections in the spec's order, the first-week promo and the help button.
+import { lazy, Suspense, useEffect } from 'react';
+import { useMenu } from '../features/landing/api/get-menu';
+import { ArtDefs } from '../features/landing/art/art-defs';
+import { BetaBanner } from '../features/landing/components/beta-banner';
+import { BetaResultsSection } from '../features/landing/components/beta-results-section';
+import { HelpButton } from '../features/landing/components/help-button';
+import { HeroSection } from '../features/landing/components/hero-section';
+import { LaunchJourneySection } from '../features/landing/components/launch-journey-section';
+import { MenuSection } from '../features/landing/components/menu-section';
+import { PickupSection } from '../features/landing/components/pickup-section';
+import { QualitySection } from '../features/landing/components/quality-section';
+import { TestimonialsSection } from '../features/landing/components/testimonials-section';
+import { TrackerPromoSection } from '../features/landing/components/tracker-promo-section';
+import { usePromoPopup } from '../features/landing/hooks/use-promo-popup';
+import { scrollToPendingSection } from '../lib/section-scroll';
+import '../features/landing/landing.css';
 
-const SECTIONS = [
-  { id: 'menu', title: 'This Week’s Menu' },
-  { id: 'quality', title: 'Our Quality' },
-  { id: 'locations', title: 'Pickup Location' },
-] as const;
+// The dialog machinery is only needed 15 s in, so it stays out of the first load.
+const PromoPopup = lazy(() =>
+  import('../features/landing/components/promo-popup').then((m) => ({ default: m.PromoPopup })),
+);
 
 export function LandingPage() {
+  const promo = usePromoPopup();
+  // The menu sets the page's height, so a section remembered from another page is scrolled to once it is in.
+  const menuSettled = useMenu().status !== 'pending';
+
   useEffect(() => {
-    scrollToPendingSection();
-  }, []);
+    if (menuSettled) scrollToPendingSection();
+  }, [menuSettled]);
 
   return (
     <>
-      <section className="bg-forest-900 text-cream">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h1 className="max-w-3xl font-display text-4xl font-bold sm:text-6xl">
-            Premium Indian lunches, built for training.
-          </h1>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/subscribe" size="lg">
-              Subscribe
-            </ButtonLink>
-            <button
-              type="button"
-              className="h-12 rounded-full border border-cream/30 px-7 font-semibold"
-              onClick={() => scrollToSection('menu', HERO_OFFSET)}
-            >
-              See the menu
-            </button>
-          </div>
-        </div>
-      </section>
-      {SECTIONS.map((s) => (
-        <section key={s.id} id={s.id} className="mx-auto min-h-[70vh] max-w-6xl px-4 py-16 sm:px-6">
-          <h2 className="font-display text-3xl font-bold text-forest-900">{s.title}</h2>
-        </section>
-      ))}
+      <ArtDefs />
+      <BetaBanner />
+      <HeroSection />
+      <MenuSection />
+      <BetaResultsSection />
+      <TestimonialsSection />
+      <TrackerPromoSection />
+      <QualitySection />
+      <LaunchJourneySection />
+      <PickupSection />
+      <HelpButton />
+      {promo.open ? (
+        <Suspense fallback={null}>
+          <PromoPopup open onAnswered={promo.dismiss} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

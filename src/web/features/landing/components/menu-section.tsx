@@ -1,0 +1,50 @@
+// The weekly menu (anchor "menu"): Monday to Thursday cards and the Friday Special, loaded from the server.
+import { useMenu } from '../api/get-menu';
+import { Button } from '../../../components/ui/button';
+import { FridaySpecialCard } from './friday-special-card';
+import { MenuCard } from './menu-card';
+import { MenuSkeleton } from './menu-skeleton';
+import { SectionHeading } from './section-heading';
+
+export function MenuSection() {
+  const menu = useMenu();
+  const weekdays = menu.data?.days.filter((d) => !d.special) ?? [];
+  const specials = menu.data?.days.filter((d) => d.special) ?? [];
+  return (
+    <section id="menu" aria-labelledby="menu-title" className="bg-cream py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="menu-title"
+          eyebrow="This week’s menu"
+          title="Five lunches, five days, zero guesswork."
+        >
+          A different plate every weekday, cooked the same morning and portioned to the gram. Open any card
+          for the full macros.
+        </SectionHeading>
+        <div className="mt-14" aria-busy={menu.isPending}>
+          {menu.isPending ? <MenuSkeleton /> : null}
+          {menu.isError ? (
+            <div role="alert" className="rounded-3xl border border-forest-900/10 bg-white p-8 text-center">
+              <p className="font-display text-xl text-forest-900">We couldn’t load this week’s menu.</p>
+              <Button variant="outline" className="mt-4" onClick={() => void menu.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          {menu.data ? (
+            <div className="grid gap-6 md:grid-cols-2 md:items-start lg:gap-8">
+              {weekdays.map((day) => (
+                <MenuCard key={day.day} day={day} />
+              ))}
+              {specials.map((day) => (
+                <div key={day.day} className="md:col-span-2">
+                  <FridaySpecialCard day={day} />
+                </div>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
