@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_BUSINESS } from '../src/contracts/site-config';
+
+const CHAT_URL = DEFAULT_BUSINESS.communityChatUrl;
+
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 3, name: 'Tandoori Chicken Thali' })).toBeVisible();
+}
+
+test('the landing sections come in the spec’s order with their anchors', async ({ page }) => {
+  await openLanding(page);
+  const ids = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id));
+  expect(ids).toEqual([
+    'hero',
+    'menu',
+    'results',
+    'testimonials',
+    'tracker',
+    'quality',
+    'journey',
+    'locations',
+  ]);
+  // The server's clock is past the beta banner cutoff (2024-07-04), so the banner is gone.
+  await expect(page.locator('#beta-banner')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('the hero shows the prices and scrolls to the menu 100 px from the top', async ({ page }) => {
+  await openLanding(page);
+  const hero = page.locator('#hero');
+  await expect(hero.getByText('$75')).toBeVisible();
+  await expect(hero.getByText('$270')).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+  await hero.getByRole('button', { name: 'See this week’s menu' }).click();
+  await expect
+    .poll(() => page.locator('#menu').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(100);
+});
+
+test('the nav’s Quality link lands the section 80 px from the top', async ({ page }) => {
+  await openLanding(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quality' }).click();
+  await expect
+    .poll(() => page.locator('#quality').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
+});
+
+test('a menu card opens its Nutrition Info with totals and per-dish details', async ({ page }) => {
+  await openLanding(page);
+  const card = page.getByRole('article', { name: 'Tandoori Chicken Thali' });
+  const toggle = card.getByRole('button', { name: 'Nutrition Info' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByText('Sodium')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByText('Sodium')).toBeVisible();
+  await expect(card.getByText('880')).toBeVisible();
+  await expect(card.getByText('250 kcal · 28 g protein')).toBeVisible();
+  await toggle.click();
+  await expect(card.getByText('Sodium')).toBeHidden();
+});
+
+test('the Friday special offers chicken or shrimp pulao with its nutrition', async ({ page }) => {
+  await openLanding(page);
+  const friday = page.getByRole('article', { name: /Friday Special/ });
+  await expect(friday.getByText('Chicken pulao', { exact: true })).toBeVisible();
+  await expect(friday.getByText('Shrimp pulao', { exact: true })).toBeVisible();
+  await friday.getByRole('button', { name: 'Nutrition Info' }).click();
+  for (const figure of ['750', '48', '65', '28', '4', '920']) {
+    await expect(
+      friday.getByRole('definition').filter({ hasText: new RegExp(`^${figure}(kcal|g|mg)$`) }),
+    ).toBeVisible();
+  }
+});
+
+test('the launch journey shows the beta completed and the invite-only launch active', async ({ page }) => {
+  await openLanding(page);
+  const journey = page.locator('#journey');
+  await expect(journey.getByText('Completed')).toBeVisible();
+  await expect(journey.getByText('Active now')).toBeVisible();
+  await expect(journey.getByRole('link', { name: 'Join the Waitlist' })).toHaveCount(2);
+  await journey.getByRole('link', { name: 'Join the Waitlist' }).first().click();
+  await expect(page).toHaveURL(/\/waitlist$/);
+});
+
+test('Get Directions opens the maps search for the pickup address in a new tab', async ({ page }) => {
+  await openLanding(page);
+  const link = page.locator('#locations').getByRole('link', { name: /Get Directions/ });
+  const address = DEFAULT_BUSINESS.pickup.address;
+  await expect(page.locator('#locations').getByText(address)).toBeVisible();
+  await expect(page.locator('#locations').getByText('Monday to Friday, 12:00 to 2:00 PM')).toBeVisible();
+  await expect(link).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+  );
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+});
+
+test('the help button opens the community chat in a new tab', async ({ page, context }) => {
+  await context.route(`${CHAT_URL}**`, (route) => route.fulfill({ body: 'community chat' }));
+  await openLanding(page);
+  const [chat] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: /Need help/ }).click(),
+  ]);
+  await expect(chat).toHaveURL(CHAT_URL);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the help button navigates to the chat when a new tab cannot open', async ({ page }) => {
+  await page.route(`${CHAT_URL}**`, (route) => route.fulfill({ body: 'community chat' }));
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await openLanding(page);
+  await page.getByRole('button', { name: /Need help/ }).click();
+  await expect(page).toHaveURL(CHAT_URL);
+});
+
+test('the promo opens after 15 seconds and claiming it carries the code to /subscribe', async ({ page }) => {
+  await page.clock.install();
+  await openLanding(page);
+  const promo = page.getByRole('dialog', { name: '20% off your first week' });
+  await page.clock.runFor(14_000);
+  await expect(promo).toBeHidden();
+  await page.clock.runFor(1_500);
+  await expect(promo).toBeVisible();
+  await expect(promo.getByText('GYMBRO')).toBeVisible();
+  await promo.getByRole('button', { name: 'Claim 20% off' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?promo=GYMBRO$/);
+});
+
+test('a dismissed promo closes on Maybe later and does not come back on reload', async ({ page }) => {
+  await page.clock.install();
+  await openLanding(page);
+  const promo = page.getByRole('dialog', { name: '20% off your first week' });
+  await page.clock.runFor(15_500);
+  await expect(promo).toBeVisible();
+  await promo.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(promo).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: 'Tandoori Chicken Thali' })).toBeVisible();
+  await page.clock.runFor(30_000);
+  await expect(promo).toBeHidden();
+});
+
+test('the promo traps focus and closes on Escape', async ({ page }) => {
+  await page.clock.install();
+  await openLanding(page);
+  await page.clock.runFor(15_500);
+  const promo = page.getByRole('dialog', { name: '20% off your first week' });
+  await expect(promo).toBeVisible();
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await promo.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(promo).toBeHidden();
+  await page.reload();
+  await page.clock.runFor(30_000);
+  await expect(promo).toBeHidden();
+});
+
+test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
+  await openLanding(page);
+  await page
+    .getByRole('article', { name: 'Tandoori Chicken Thali' })
+    .getByRole('button', { name: 'Nutrition Info' })
+    .click();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the landing page works on a phone: sections, menu and nutrition @mobile', async ({ page }) => {
+  await openLanding(page);
+  const card = page.getByRole('article', { name: 'Salmon Tikka Plate' });
+  await card.getByRole('button', { name: 'Nutrition Info' }).click();
+  await expect(card.getByText('300 kcal · 34 g protein')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
