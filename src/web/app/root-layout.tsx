@@ -17,9 +17,10 @@ export function RootLayout() {
       </a>
       <SiteNav />
       <main id="main" className="flex-1">
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-        <Outlet />
-      </Suspense>
+        {/* A full screen, so the footer stays below the fold until the page arrives (no layout shift). */}
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -34,7 +34,7 @@ const AdminLoginPage = page(() => import('../pages/admin-login-page'), 'AdminLog
 
 /** Shown only while a page's chunk loads; keeps the layout from jumping. */
 function PageLoading() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+  return <div className="min-h-screen" aria-busy="true" />;
 }
 
 export function AppRouter() {
