@@ -22,7 +22,7 @@ export function WelcomePage() {
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <p className="mt-6 text-sm font-semibold tracking-widest text-saffron-600 uppercase">
+        <p className="mt-6 text-sm font-semibold tracking-widest text-saffron-700 uppercase">
           Subscription confirmed
         </p>
         <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-forest-950 sm:text-5xl">

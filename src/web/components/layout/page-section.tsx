@@ -14,7 +14,7 @@ export function PageHeader({
     <header className="border-b border-forest-900/10 bg-forest-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {eyebrow ? (
-          <p className="text-sm font-semibold tracking-widest text-saffron-600 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-widest text-saffron-700 uppercase">{eyebrow}</p>
         ) : null}
         <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-forest-900 sm:text-5xl">
           {title}

@@ -42,7 +42,7 @@ export function WelcomeSteps() {
                 <path d={step.icon} />
               </svg>
             </span>
-            <span className="text-sm font-semibold tracking-wide text-saffron-600 uppercase">
+            <span className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
               Step {i + 1}
             </span>
           </div>

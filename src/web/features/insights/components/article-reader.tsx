@@ -95,7 +95,7 @@ export function ArticleReader({ article }: { article: Article }) {
               >
                 <ArticleIllustration image={a.image} className="h-16 w-24 shrink-0 rounded-xl" />
                 <span>
-                  <span className="block text-xs font-semibold tracking-wide text-saffron-600 uppercase">
+                  <span className="block text-xs font-semibold tracking-wide text-saffron-700 uppercase">
                     {a.category}
                   </span>
                   <span className="mt-1 block font-semibold text-forest-950">{a.title}</span>

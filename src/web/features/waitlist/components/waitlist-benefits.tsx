@@ -29,7 +29,7 @@ export function WaitlistBenefits() {
         <li key={b.title} className="flex gap-4 rounded-2xl border border-forest-900/10 bg-white/70 p-4">
           <span
             aria-hidden="true"
-            className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-saffron-100 text-saffron-600"
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-saffron-100 text-saffron-700"
           >
             <svg
               viewBox="0 0 24 24"
