@@ -1,0 +1,43 @@
+// No serious or critical axe-core violations on the public content pages, on desktop and on a phone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = [
+  { path: '/faq', ready: 'Frequently Asked Questions' },
+  { path: '/insights', ready: 'Nutrition Insights' },
+  { path: '/insights?article=salmon-performance', ready: /Salmon for Strength/ },
+  { path: '/waitlist', ready: /Full/ },
+  { path: '/welcome', ready: 'Welcome to Tiffin Fit!' },
+  { path: '/privacy', ready: 'Privacy Policy' },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const { path, ready } of PAGES) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${path} has no serious or critical axe violations on a phone @mobile`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('an open FAQ answer and the waitlist errors stay accessible', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Do the meals contain allergens?' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/waitlist');
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,41 @@
+// Nutrition Insights: the featured article, the category filter and an article read in full.
+import { expect, test } from '@playwright/test';
+
+test('the blog features the first article and filters by category', async ({ page }) => {
+  await page.goto('/insights');
+  const titles = page.locator('main article h2');
+  await expect(titles).toHaveCount(3);
+  await expect(page.getByText('Featured')).toBeVisible();
+  await expect(titles.first()).toHaveText(/The Science of Turmeric/);
+  await expect(page.getByRole('heading', { name: 'Nutrition at a Glance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular tags' })).toBeVisible();
+
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await categories.getByRole('link', { name: /Performance Nutrition/ }).click();
+  await expect(page).toHaveURL(/category=performance-nutrition/);
+  await expect(titles).toHaveCount(1);
+  await expect(titles.first()).toHaveText(/Salmon for Strength/);
+  await page.getByRole('link', { name: 'Clear filter' }).click();
+  await expect(titles).toHaveCount(3);
+});
+
+test('an article opens in full and leads back to the list', async ({ page }) => {
+  await page.goto('/insights');
+  await page.getByRole('link', { name: /Spice Synergy/ }).click();
+  await expect(page).toHaveURL(/article=spice-synergy/);
+  await expect(page.getByRole('heading', { level: 1, name: /Spice Synergy/ })).toBeVisible();
+  await expect(page.getByText('3 min read')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Why the blend beats the pill' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: '#Metabolism' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'All articles' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutrition Insights' })).toBeVisible();
+});
+
+test('an article link can be shared and opened directly @mobile', async ({ page }) => {
+  await page.goto('/insights?article=turmeric-science');
+  await expect(page.getByRole('heading', { level: 1, name: /The Science of Turmeric/ })).toBeVisible();
+  await expect(page.getByText(/up to 2,000%/)).toBeVisible();
+});

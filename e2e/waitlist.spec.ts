@@ -1,0 +1,65 @@
+// The waitlist: the at-capacity headline, the validation message, a join and its success screen.
+import { expect, test } from '@playwright/test';
+
+test('joining the waitlist shows the welcome toast and the success screen', async ({ page }) => {
+  await page.goto('/waitlist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Full/);
+  await expect(page.getByText(/August 1st, 2025 with 100 spots maximum/)).toBeVisible();
+  await expect(page.getByLabel('Launch phase')).toHaveValue('phase1');
+
+  await page.getByLabel('Full name').fill('Priya Patel');
+  await page.getByLabel('Email').fill(`priya.${Date.now()}@example.com`);
+  await page.getByLabel('Phone').fill('(469) 555-0100');
+  await page.getByLabel('Launch phase').selectOption('phase2');
+  await page.getByLabel('Dietary restrictions').fill('No pork');
+  await page.getByLabel('How did you hear about us?').selectOption('Instagram');
+  const response = page.waitForResponse('/api/waitlist');
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+  expect((await response).status()).toBe(200);
+
+  const toast = page.getByRole('status').filter({ hasText: 'Welcome to the Waitlist' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(
+    "We'll notify you when spots open up. Check your email for confirmation.",
+  );
+  await expect(page.getByRole('heading', { name: "You're on the List!" })).toBeVisible();
+  await expect(page.getByText(/Check your email/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Plans' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('submitting without name and email shows Missing Information and sends nothing', async ({ page }) => {
+  await page.goto('/waitlist');
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/waitlist')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Missing Information' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Please provide your name and email');
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Full name').fill('Priya');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test('a server failure shows the Error toast with the server message @mobile', async ({ page }) => {
+  await page.route('/api/waitlist', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The waitlist is resting', code: 'UNAVAILABLE' }),
+    }),
+  );
+  await page.goto('/waitlist');
+  await page.getByLabel('Full name').fill('Priya');
+  await page.getByLabel('Email').fill('priya@example.com');
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Error' });
+  await expect(toast).toContainText('The waitlist is resting');
+  await expect(page.getByRole('heading', { name: 'Join the Waitlist' })).toBeVisible();
+});
