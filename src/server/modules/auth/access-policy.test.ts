@@ -1,0 +1,179 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { AccessPolicy } from '../../http/routing';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registerAccessControl, registeredRoutes, type RouteAccess } from './access-control';
+import { bearer, createUser, signIn } from './auth-test-support';
+import type { AuthContext, SessionService } from './session-service';
+
+const POLICIES: readonly AccessPolicy[] = ['public', 'user', 'subscriber', 'admin'];
+
+let t: TestApp;
+let asha: string;
+let ben: string;
+let boss: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t, {
+    email: 'asha@example.com',
+    password: 'saffron-lunchbox',
+    name: 'Asha Rao',
+    phone: '(469) 555-0101',
+    address: '1 Main St, Irving, TX 75039',
+    username: 'asha',
+  });
+  await createUser(t, { email: 'ben@example.com', password: 'tamarind-rice-bowl', name: 'Ben Ortiz' });
+  await createUser(t, { email: 'boss@example.com', password: 'masala-admin-2025', role: 'admin' });
+  asha = await signIn(t, 'asha@example.com', 'saffron-lunchbox');
+  ben = await signIn(t, 'ben@example.com', 'tamarind-rice-bowl');
+  boss = await signIn(t, 'boss@example.com', 'masala-admin-2025');
+});
+afterAll(() => t.close());
+
+const apiRoutes = (): RouteAccess[] =>
+  registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+const protectedRoutes = (policy?: AccessPolicy) =>
+  apiRoutes().filter((r) => r.access !== 'public' && (policy === undefined || r.access === policy));
+// Ids nobody has: a walk must not change anyone's data (an admin call answers 404, past the access check).
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '999999').replace(/\*/g, 'x');
+const call = (route: RouteAccess, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route.url),
+    headers,
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+test('every registered API route declares one of the four access policies', () => {
+  const routes = apiRoutes();
+  expect(routes.length).toBeGreaterThan(5);
+  const undeclared = routes.filter((r) => !r.access || !POLICIES.includes(r.access));
+  expect(undeclared).toEqual([]);
+});
+
+test('the sign-in routes declare the policies they are meant to have', () => {
+  const policyOf = (method: string, url: string) =>
+    apiRoutes().find((r) => r.method === method && r.url === url)?.access;
+  expect(policyOf('POST', '/api/auth/login')).toBe('public');
+  expect(policyOf('POST', '/api/auth/forgot-password')).toBe('public');
+  expect(policyOf('POST', '/api/auth/reset-password')).toBe('public');
+  expect(policyOf('GET', '/api/auth/google')).toBe('public');
+  expect(policyOf('GET', '/api/auth/google/callback')).toBe('public');
+  expect(policyOf('POST', '/api/auth/logout')).toBe('user');
+  expect(policyOf('GET', '/api/user/profile')).toBe('user');
+  expect(policyOf('DELETE', '/api/admin/users/:userId/sessions')).toBe('admin');
+});
+
+test('an app refuses to start with an API route that declares no policy', async () => {
+  const app = await createTestApp();
+  expect(() => app.app.get('/api/undeclared', () => ({}))).toThrow(/declares no access policy/);
+  await app.close();
+});
+
+test('every protected route answers 401 to an anonymous caller', async () => {
+  const routes = protectedRoutes();
+  expect(routes.length).toBeGreaterThan(0);
+  for (const route of routes) {
+    const res = await call(route);
+    expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ code: 'UNAUTHORIZED' });
+  }
+});
+
+test('every admin route answers 403 to a subscriber and lets the admin through', async () => {
+  const routes = protectedRoutes('admin');
+  expect(routes.length).toBeGreaterThan(0);
+  for (const route of routes) {
+    const asSubscriber = await call(route, bearer(asha));
+    expect(asSubscriber.statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect(asSubscriber.json()).toEqual({ message: 'This area is for admins only', code: 'FORBIDDEN' });
+    const asAdmin = await call(route, bearer(boss));
+    expect([401, 403], `${route.method} ${route.url}`).not.toContain(asAdmin.statusCode);
+  }
+});
+
+test('every subscriber-only route answers 403 to a signed-in user without a subscription', async () => {
+  for (const route of protectedRoutes('subscriber')) {
+    const res = await call(route, bearer(ben));
+    expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+  }
+});
+
+test('every signed-in route lets any signed-in user through', async () => {
+  for (const route of protectedRoutes('user').filter((r) => r.url !== '/api/auth/logout')) {
+    const res = await call(route, bearer(ben));
+    expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
+  }
+});
+
+test('each subscriber sees only their own profile, with Not-provided fields as null', async () => {
+  const mine = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(asha) });
+  expect(mine.json()).toEqual({
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    username: 'asha',
+    phone: '(469) 555-0101',
+    address: '1 Main St, Irving, TX 75039',
+  });
+  const other = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(ben) });
+  expect(other.json()).toEqual({
+    name: 'Ben Ortiz',
+    email: 'ben@example.com',
+    username: null,
+    phone: null,
+    address: null,
+  });
+  expect(other.body).not.toContain('asha');
+});
+
+test('a subscriber cannot sign another user out; an unknown user is 404 to the admin', async () => {
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/admin/users/1/sessions',
+    headers: bearer(ben),
+  });
+  expect(res.statusCode).toBe(403);
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(asha) })).statusCode,
+  ).toBe(200);
+  const missing = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/admin/users/999999/sessions',
+    headers: bearer(boss),
+  });
+  expect(missing.statusCode).toBe(404);
+});
+
+test('the subscriber policy asks the entitlement check, and admin is a role, not an entitlement', async () => {
+  const callers: Record<string, AuthContext> = {
+    entitled: { userId: 1, role: 'subscriber', sessionId: 's1', name: 'A', email: 'a@example.com' },
+    lapsed: { userId: 2, role: 'subscriber', sessionId: 's2', name: 'B', email: 'b@example.com' },
+    admin: { userId: 3, role: 'admin', sessionId: 's3', name: 'C', email: 'c@example.com' },
+  };
+  const sessions: SessionService = {
+    authenticate: (token) => Promise.resolve(callers[token] ?? null),
+    start: () => Promise.reject(new Error('unused')),
+    end: () => Promise.resolve(),
+    endAllFor: () => Promise.resolve(0),
+  };
+  const app = Fastify();
+  registerAccessControl(app, { sessions, isEntitled: (id) => Promise.resolve(id === 1) });
+  for (const access of POLICIES) {
+    app.get(`/api/${access}`, { config: { access } }, (request) => ({
+      userId: request.auth?.userId ?? null,
+    }));
+  }
+  const status = async (policy: AccessPolicy, token?: string) =>
+    (await app.inject({ url: `/api/${policy}`, headers: token ? bearer(token) : {} })).statusCode;
+
+  expect(await status('public')).toBe(200);
+  expect(await status('user')).toBe(401);
+  expect(await status('user', 'lapsed')).toBe(200);
+  expect(await status('subscriber', 'entitled')).toBe(200);
+  expect(await status('subscriber', 'lapsed')).toBe(403);
+  expect(await status('subscriber', 'admin')).toBe(403);
+  expect(await status('admin', 'entitled')).toBe(403);
+  expect(await status('admin', 'admin')).toBe(200);
+  expect((await app.inject({ url: '/api/user', headers: bearer('entitled') })).json()).toEqual({ userId: 1 });
+  await app.close();
+});

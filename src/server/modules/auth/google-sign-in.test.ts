@@ -1,0 +1,189 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { decodeJwt } from 'jose';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { testAuthConfig } from './auth-config';
+import { bearer, createUser } from './auth-test-support';
+
+const CLIENT_ID = 'tiffin-test-client';
+const ORIGIN = 'http://localhost:3000';
+
+let idp: OAuth2Server;
+let t: TestApp;
+/** What the mock provider puts in the next ID tokens. */
+let identity: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+  idp.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, identity);
+  });
+  t = await createTestApp({
+    config: {
+      auth: {
+        ...testAuthConfig,
+        google: { clientId: CLIENT_ID, clientSecret: 'test-client-secret', issuer: String(idp.issuer.url) },
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await idp.stop();
+});
+afterEach(() => {
+  identity = {};
+});
+
+/** Starts at /api/auth/google, lets the provider approve, and answers the callback the browser would make. */
+async function signInWithGoogle(tamper?: (callback: URL) => void, cookieOverride?: string) {
+  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+  expect(start.statusCode).toBe(302);
+  const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
+  const approval = await fetch(String(start.headers.location), { redirect: 'manual' });
+  expect(approval.status).toBe(302);
+  const callback = new URL(String(approval.headers.get('location')));
+  tamper?.(callback);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: cookieOverride ?? cookie },
+  });
+  return { start, callback, res };
+}
+
+function tokenFrom(location: string | undefined): string {
+  const url = new URL(String(location));
+  expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/auth-success`);
+  return url.searchParams.get('token') ?? '';
+}
+
+const FAILED = `${ORIGIN}/login?error=google_auth_failed`;
+
+test('the start redirects to the provider with state, nonce and an S256 PKCE challenge, bound by an HttpOnly cookie', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+  expect(res.statusCode).toBe(302);
+  const url = new URL(String(res.headers.location));
+  expect(`${url.origin}${url.pathname}`).toBe(`${String(idp.issuer.url)}/authorize`);
+  const q = url.searchParams;
+  expect(q.get('client_id')).toBe(CLIENT_ID);
+  expect(q.get('redirect_uri')).toBe(`${ORIGIN}/api/auth/google/callback`);
+  expect(q.get('response_type')).toBe('code');
+  expect(q.get('scope')).toBe('openid email profile');
+  expect(q.get('code_challenge_method')).toBe('S256');
+  expect(q.get('state')?.length).toBeGreaterThanOrEqual(43);
+  expect(q.get('nonce')?.length).toBeGreaterThanOrEqual(43);
+  expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const cookie = String(res.headers['set-cookie']);
+  expect(cookie).toMatch(
+    /^tf_google_signin=[^;]+; Max-Age=600; Path=\/api\/auth\/google; HttpOnly; SameSite=Lax$/,
+  );
+  expect(cookie).not.toContain(String(q.get('state')));
+});
+
+test('a new Google user with a verified e-mail gets a subscriber account and lands on /auth-success signed in', async () => {
+  identity = { email: 'new.user@example.com', email_verified: true, name: 'New User', sub: 'google-new-1' };
+  const { res } = await signInWithGoogle();
+  expect(res.statusCode).toBe(302);
+  const token = tokenFrom(res.headers.location);
+  expect(decodeJwt(token).role).toBe('subscriber');
+  expect(String(res.headers['set-cookie'])).toContain('tf_google_signin=; Max-Age=0');
+  const profile = await t.app.inject({ url: '/api/user/profile', headers: bearer(token) });
+  expect(profile.json()).toMatchObject({ name: 'New User', email: 'new.user@example.com' });
+
+  // The same Google identity comes back to the same account, whatever e-mail it now shows.
+  identity = { email: 'renamed@example.com', email_verified: true, name: 'Renamed', sub: 'google-new-1' };
+  const again = await signInWithGoogle();
+  const profileAgain = await t.app.inject({
+    url: '/api/user/profile',
+    headers: bearer(tokenFrom(again.res.headers.location)),
+  });
+  expect(profileAgain.json()).toMatchObject({ email: 'new.user@example.com' });
+});
+
+test('a verified e-mail links the existing password account, which keeps its password', async () => {
+  await createUser(t, { email: 'Linked@Example.com', password: 'keeps-her-password', name: 'Lin' });
+  identity = { email: 'linked@example.com', email_verified: true, sub: 'google-lin' };
+  const { res } = await signInWithGoogle();
+  const token = tokenFrom(res.headers.location);
+  expect((await t.app.inject({ url: '/api/user/profile', headers: bearer(token) })).json()).toMatchObject({
+    name: 'Lin',
+  });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'linked@example.com', password: 'keeps-her-password' },
+  });
+  expect(login.statusCode).toBe(200);
+});
+
+test('an unverified e-mail neither links an existing account nor claims a new one', async () => {
+  await createUser(t, { email: 'victim@example.com', password: 'victims-own-secret' });
+  identity = { email: 'victim@example.com', email_verified: false, sub: 'google-attacker' };
+  expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
+  identity = { email: 'unclaimed@example.com', email_verified: false, sub: 'google-unverified' };
+  expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
+});
+
+test('a wrong state is refused and signs nobody in', async () => {
+  identity = { email: 'state@example.com', email_verified: true, sub: 'google-state' };
+  const { res } = await signInWithGoogle((callback) => callback.searchParams.set('state', 'forged-state'));
+  expect(res.statusCode).toBe(302);
+  expect(res.headers.location).toBe(FAILED);
+  expect(
+    await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'state@example.com') }),
+  ).toBeUndefined();
+});
+
+test('a callback without the cookie of the browser that started, or with a forged cookie, is refused', async () => {
+  identity = { email: 'cookie@example.com', email_verified: true, sub: 'google-cookie' };
+  expect((await signInWithGoogle(undefined, '')).res.headers.location).toBe(FAILED);
+  expect(
+    (await signInWithGoogle(undefined, 'tf_google_signin=eyJhbGciOiJkaXIifQ..x.y.z')).res.headers.location,
+  ).toBe(FAILED);
+});
+
+test('a sign-in cookie older than 10 minutes is refused', async () => {
+  identity = { email: 'slow@example.com', email_verified: true, sub: 'google-slow' };
+  const { res } = await signInWithGoogle(() => t.clock.advance(11 * 60 * 1000));
+  expect(res.headers.location).toBe(FAILED);
+});
+
+test('an ID token for another client or with another nonce is refused', async () => {
+  identity = { email: 'aud@example.com', email_verified: true, sub: 'google-aud', aud: 'someone-else' };
+  expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
+  identity = {
+    email: 'nonce@example.com',
+    email_verified: true,
+    sub: 'google-nonce',
+    nonce: 'replayed-nonce',
+  };
+  expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
+});
+
+test('an expired ID token is refused', async () => {
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  identity = { email: 'old@example.com', email_verified: true, sub: 'google-old', iat: past - 60, exp: past };
+  expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
+});
+
+test('the provider refusing the sign-in, or a missing code, ends on the failure page', async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/google/callback?error=access_denied&state=x',
+  });
+  expect(res.headers.location).toBe(FAILED);
+  expect((await t.app.inject({ method: 'GET', url: '/api/auth/google/callback' })).headers.location).toBe(
+    FAILED,
+  );
+});
+
+test('without Google configured, the start sends the browser back to /login to say so', async () => {
+  const plain = await createTestApp({ config: { auth: testAuthConfig, appOrigin: testConfig().appOrigin } });
+  const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
+  expect(res.statusCode).toBe(302);
+  expect(res.headers.location).toBe(`${ORIGIN}/login?error=google_not_configured`);
+  await plain.close();
+});
