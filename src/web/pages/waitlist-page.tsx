@@ -43,7 +43,7 @@ export function WaitlistPage() {
         <section
           aria-labelledby={joined ? undefined : 'waitlist-form-heading'}
           aria-label={joined ? 'Waitlist confirmation' : undefined}
-          className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-10"
+          className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-10 lg:self-start"
         >
           {joined ? (
             <WaitlistSuccess />

@@ -45,7 +45,7 @@ export function WelcomePage() {
           ) : (
             <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink/75">
               <span role="timer" aria-live="off">
-                Redirecting to sign in in{' '}
+                Redirecting to the sign-in page in{' '}
                 <strong className="tabular-nums text-forest-900">{secondsLeft}</strong>{' '}
                 {secondsLeft === 1 ? 'second' : 'seconds'}.
               </span>
