@@ -2,13 +2,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './e2e/support/mailbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `tiffin-e2e-${process.pid}`);
+const AFTER_ALL = /password-reset\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
+  // A local SMTP server: journeys read the e-mails the product sends (e2e/support/mailbox.ts).
+  globalSetup: './e2e/support/smtp-sink.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
@@ -36,11 +40,20 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
+      testIgnore: AFTER_ALL,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@mobile/,
+      testIgnore: AFTER_ALL,
+    },
+    {
+      // Journeys that change the shared demo account (its password) run once every other journey is done.
+      name: 'account-changes',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: AFTER_ALL,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: {
@@ -57,6 +70,9 @@ export default defineConfig({
       APP_ORIGIN: BASE_URL,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      ADMIN_EMAIL: 'admin@tiffinfit.test',
+      ADMIN_PASSWORD: 'e2e-admin-passphrase',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

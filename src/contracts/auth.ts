@@ -59,6 +59,24 @@ export const loginFailureSchema = z.object({
 });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
+/** The sign-in form (spec section 5): a valid e-mail and the spec's 6 characters, since it only signs in. */
+export const loginFormSchema = z.strictObject({
+  email,
+  password: z
+    .string()
+    .check(
+      z.minLength(LOGIN_PASSWORD_MIN_LENGTH, LOGIN_PASSWORD_SHORT_MESSAGE),
+      z.maxLength(PASSWORD_MAX_LENGTH),
+    ),
+});
+
+/** The admin sign-in form (spec section 5): both fields required, checked by the server. */
+export const ADMIN_LOGIN_MISSING_MESSAGE = 'Please enter both email and password';
+export const adminLoginFormSchema = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(1, ADMIN_LOGIN_MISSING_MESSAGE)),
+  password: z.string().check(z.minLength(1, ADMIN_LOGIN_MISSING_MESSAGE), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+
 export const forgotPasswordRequestSchema = z.strictObject({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
@@ -78,17 +96,19 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** The reset form: the new-password rules, and a confirmation that matches. */
+export const resetPasswordFormSchema = z
+  .strictObject({ password: newPasswordSchema, confirmPassword: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: PASSWORDS_DONT_MATCH_MESSAGE,
+      path: ['confirmPassword'],
+    }),
+  );
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** The claims of the session token the client may read (spec section 4: the role). */
-export const sessionTokenClaimsSchema = z.object({
-  sub: z.string(),
-  role: z.enum(USER_ROLES),
-  sid: z.string(),
-  exp: z.number(),
-});
-export type SessionTokenClaims = z.infer<typeof sessionTokenClaimsSchema>;
 
 /** The error query parameters of /login (spec section 2). */
 export const GOOGLE_AUTH_FAILED = 'google_auth_failed';

@@ -1,6 +1,44 @@
-// /login: placeholder until its feature's issue builds it.
-import { ComingSoon } from '../components/layout/page-section';
+// /login: e-mail and password, Google sign-in, and the links of spec section 2; error toasts from the query.
+import { Link } from 'react-router';
+import { AuthCard, textLinkClass } from '../features/auth/components/auth-card';
+import { GoogleSignInButton } from '../features/auth/components/google-sign-in-button';
+import { LoginForm } from '../features/auth/components/login-form';
+import { useLoginErrorToast } from '../features/auth/hooks/use-login-error-toast';
 
 export function LoginPage() {
-  return <ComingSoon title="Sign In" />;
+  useLoginErrorToast();
+  return (
+    <AuthCard
+      title="Welcome Back"
+      description="Sign in to manage your subscription and track your nutrition."
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to="/subscribe" className={textLinkClass}>
+              Subscribe first
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className={textLinkClass}>
+              Back to Home
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm />
+      <p className="mt-4 text-right text-sm">
+        <Link to="/forgot-password" className={textLinkClass}>
+          Forgot your password?
+        </Link>
+      </p>
+      <div className="my-6 flex items-center gap-3 text-sm text-ink/60" role="separator" aria-label="or">
+        <span className="h-px flex-1 bg-forest-900/10" />
+        or
+        <span className="h-px flex-1 bg-forest-900/10" />
+      </div>
+      <GoogleSignInButton />
+    </AuthCard>
+  );
 }

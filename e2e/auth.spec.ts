@@ -1,0 +1,165 @@
+// Signing in and out: the login page, the dashboard's Account tab, both logouts, and the admin sign-in page.
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025', name: 'Demo Subscriber' };
+const ADMIN = { email: 'admin@tiffinfit.test', password: 'e2e-admin-passphrase' };
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+test('signing in opens the dashboard with the account details; its Logout goes home and ends the session', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${DEMO.name}!`);
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  for (const name of ['Overview', 'Subscription', 'Order History', 'Account']) {
+    await expect(tabs.getByRole('tab', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  await tabs.getByRole('tab', { name: 'Account' }).click();
+  const account = page.getByRole('tabpanel', { name: 'Account' });
+  await expect(account.getByText('Full Name')).toBeVisible();
+  await expect(account.getByText(DEMO.name)).toBeVisible();
+  await expect(account.getByText(DEMO.email)).toBeVisible();
+  await expect(account.getByText('(469) 555-0100')).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Edit Account Information' })).toBeVisible();
+
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Logged out')).toContainText('You have been successfully logged out.');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // The server ended the session too: the old token no longer opens anything.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/user/profile', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.status();
+    })
+    .toBe(401);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed in, the navigation shows Dashboard and Logout, and its Logout toasts and shows Login again', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/faq');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toContainText(
+    'You have been logged out of your account.',
+  );
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('the sign-in form checks the address and the 6-character minimum, then shows the server refusal', async ({
+  page,
+}) => {
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/login')) posted++;
+  });
+  await signIn(page, 'not-an-email', 'abc');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(0);
+
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Login failed')).toContainText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/login toasts its error parameter, and the Google button says when Google is not set up', async ({
+  page,
+}) => {
+  await page.goto('/login?error=google_auth_failed');
+  await expect(toast(page, 'Google Sign In Failed')).toContainText(
+    'There was an issue with Google authentication. Please try again.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/auth-success');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Authentication Failed')).toContainText(
+    'Sign in was not completed. Please try again.',
+  );
+
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(toast(page, 'Google Sign In Unavailable')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expect(page.getByRole('link', { name: 'Subscribe first' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('the admin login refuses a subscriber account with Access Denied and keeps no admin token', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await expect(toast(page, 'Missing Information')).toContainText('Please enter both email and password');
+
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await expect(toast(page, 'Access Denied')).toContainText('This account does not have admin privileges');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('the admin signs in at /admin/login and lands on /admin; from /login the navigation shows Admin', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await expect(toast(page, 'Admin Login Successful')).toContainText('Welcome back, Admin!');
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('admin_user'))) ?? '{}')).toMatchObject({
+    name: 'Admin',
+    role: 'admin',
+  });
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
+});
+
+test('/reset-password without a token says the link is invalid and offers a new one', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+});

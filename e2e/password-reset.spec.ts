@@ -1,0 +1,62 @@
+// Forgot and reset, end to end: the link arrives at the local SMTP server and sets a new password, once.
+// It changes the demo account's password, so playwright.config.ts runs it after every other journey.
+import { expect, test, type Page } from '@playwright/test';
+import { mailboxSnapshot, waitForLink } from './support/mailbox';
+
+const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025' };
+const NEW_PASSWORD = 'cumin-and-coriander';
+const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+test('a forgotten password is reset from the e-mailed link, which then no longer works', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  const before = mailboxSnapshot(DEMO.email);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  await page.getByRole('button', { name: 'Try Different Email' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+
+  const link = await waitForLink(DEMO.email, RESET_LINK, before);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible();
+
+  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('Confirm Password').fill('different');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  // The server refuses a common password and its reason shows under the field.
+  await page.getByLabel('New Password').fill('Password123');
+  await page.getByLabel('Confirm Password').fill('Password123');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  const reason = 'This password is too common and easy to guess. Please choose a different one.';
+  await expect(page.locator('#reset-password-error')).toHaveText(reason);
+
+  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Login failed')).toBeVisible();
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(link);
+  await page.getByLabel('New Password').fill('yet-another-password');
+  await page.getByLabel('Confirm Password').fill('yet-another-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toast(page, 'Error')).toContainText('Invalid or expired reset link');
+});

@@ -1,0 +1,30 @@
+// GET /api/user/profile: the signed-in user's account details, cached per session.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userProfileSchema, type UserProfile } from '../../../../contracts/user-profile';
+import { api } from '../../../lib/api-client';
+import { authStorage } from '../../../lib/auth-storage';
+
+export function getProfile(): Promise<UserProfile> {
+  return api.get('/api/user/profile', { schema: userProfileSchema });
+}
+
+/** The session id claim of the token the client sends (not secret), or null. */
+function currentSessionId(): string | null {
+  const payload = authStorage.getBearer()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown };
+    return typeof claims.sid === 'string' ? claims.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keyed by session, so one person's cached profile is never shown to the next who signs in. */
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: ['user', 'profile', currentSessionId()], queryFn: getProfile });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,88 @@
+// /admin/login's form: signs in through /api/auth/login and keeps the token only if its role is admin (spec 4, 5, 8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  ADMIN_LOGIN_MISSING_MESSAGE,
+  adminLoginFormSchema,
+  type LoginRequest,
+} from '../../../../contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { messageOf } from '../../../lib/api-client';
+import { authStorage, decodeTokenRole } from '../../../lib/auth-storage';
+import { useLogin } from '../api/login';
+import { revokeSession } from '../api/logout';
+import { TextField } from './text-field';
+
+/** The role claim, or undefined when the token cannot be read (decodeTokenRole logs why). */
+function roleOf(token: string): string | undefined {
+  if (token.split('.').length !== 3) {
+    console.warn('Could not decode the session token');
+    return undefined;
+  }
+  return decodeTokenRole(token) ?? undefined;
+}
+
+export function AdminLoginForm() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const { register, handleSubmit } = useForm<LoginRequest>({
+    resolver: zodResolver(adminLoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onValid = (values: LoginRequest) => {
+    login.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        const role = roleOf(token);
+        if (role === undefined) {
+          toast({ title: 'Login Error', description: 'Invalid token received', variant: 'destructive' });
+          return;
+        }
+        if (role !== 'admin') {
+          // This page keeps admin tokens only; the subscriber's new session is ended rather than left behind.
+          revokeSession(token);
+          toast({
+            title: 'Access Denied',
+            description: 'This account does not have admin privileges',
+            variant: 'destructive',
+          });
+          return;
+        }
+        authStorage.setAdmin(token, user);
+        toast({
+          title: 'Admin Login Successful',
+          description: `Welcome back, ${user.name}!`,
+          variant: 'success',
+        });
+        void navigate('/admin');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Login Failed',
+          description: messageOf(error, 'Login failed'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const onInvalid = () =>
+    toast({ title: 'Missing Information', description: ADMIN_LOGIN_MISSING_MESSAGE, variant: 'destructive' });
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid gap-5">
+      <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...register('email')} />
+      <TextField
+        id="admin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" variant="secondary" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing In...' : 'Access Admin Dashboard'}
+      </Button>
+    </form>
+  );
+}

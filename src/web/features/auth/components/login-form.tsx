@@ -1,0 +1,85 @@
+// The sign-in form of /login: the spec's checks and messages (sections 5 and 8), then on to the dashboard.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  loginFailureSchema,
+  loginFormSchema,
+  type LoginRequest,
+} from '../../../../contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { authStorage } from '../../../lib/auth-storage';
+import { useLogin } from '../api/login';
+import { TextField } from './text-field';
+
+function toastFailure(error: unknown): void {
+  if (!(error instanceof ApiError)) {
+    toast({
+      title: 'Login failed',
+      description: 'An error occurred. Please try again.',
+      variant: 'destructive',
+    });
+    return;
+  }
+  const failure = loginFailureSchema.safeParse(error.raw);
+  if (failure.success && failure.data.useGoogleAuth) {
+    toast({ title: 'Use Google Sign In', description: failure.data.message, variant: 'destructive' });
+    return;
+  }
+  toast({
+    title: 'Login failed',
+    description: error.serverMessage ?? INVALID_CREDENTIALS_MESSAGE,
+    variant: 'destructive',
+  });
+}
+
+export function LoginForm() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onValid = (values: LoginRequest) => {
+    login.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        authStorage.setToken(token);
+        toast({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
+        void navigate('/dashboard');
+      },
+      onError: toastFailure,
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="grid gap-5">
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

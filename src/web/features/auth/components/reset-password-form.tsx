@@ -1,0 +1,71 @@
+// The new-password form of /reset-password: 8 characters and a matching confirmation; the server's reason on refusal.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from '../../../../contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { TextField } from './text-field';
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onValid = (values: FormValues) => {
+    reset.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            toast({
+              title: 'Error',
+              description: 'Failed to reset password. Please try again.',
+              variant: 'destructive',
+            });
+            return;
+          }
+          const message = error.serverMessage ?? 'Failed to reset password';
+          // A password the server refused (too common, say) is explained under the field itself.
+          const passwordProblem = error.body?.fields?.password;
+          if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
+          toast({ title: 'Error', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="grid gap-5">
+      <TextField
+        id="reset-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="reset-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <p className="text-sm text-ink/70">Use at least 8 characters; a phrase of a few words works well.</p>
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}
