@@ -1,6 +1,7 @@
 // Builds the whole server from its dependencies; main.ts passes the real ones, tests pass their own.
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import type { MailTransport } from './adapters/mail/mail-transport';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
@@ -10,6 +11,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
 import type { EntitlementCheck } from './modules/auth/access-control';
 import { registerAuth } from './modules/auth/auth-module';
+import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
@@ -24,6 +26,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Whether a user may use subscriber-only features; until subscriptions exist, nobody may. */
   isEntitled?: EntitlementCheck;
+  /** Overrides the mail transport chosen from SMTP_URL (SMTP, else .eml files in DATA_DIR/mail). */
+  mailTransport?: MailTransport;
+  /** Whether the e-mail worker starts with the app; tests leave it off and call app.emailWorker.drain(). */
+  startEmailWorker?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -49,6 +55,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   menuRoutes(app);
   pageViewRoutes(app, { db: database.db, clock });
   waitlistRoutes(app, { db: database.db, clock });
+  emailModule(app, {
+    config,
+    db: database.db,
+    clock,
+    transport: deps.mailTransport,
+    startWorker: deps.startEmailWorker ?? true,
+  });
   await webRoutes(app, {
     webDistDir: config.webDistDir,
     appOrigin: config.appOrigin,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS } from '../contracts/site-config';
 import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/auth-config';
+import { mailEnvShape, parseMailConfig, type MailConfig } from './modules/email/mail-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,9 +45,11 @@ const envSchema = z.object({
   SOCIAL_X_URL: z.url().default(DEFAULT_BUSINESS.social.x),
   PICKUP_NAME: z.string().min(1).default(DEFAULT_BUSINESS.pickup.name),
   PICKUP_ADDRESS: z.string().min(1).default(DEFAULT_BUSINESS.pickup.address),
+  PICKUP_TIME: z.string().min(1).default(DEFAULT_BUSINESS.pickup.time),
   BETA_BANNER_CUTOFF: z.iso.datetime().default(DEFAULT_BUSINESS.launch.betaBannerCutoff),
   INVITE_ONLY_START: z.iso.datetime().default(DEFAULT_BUSINESS.launch.inviteOnlyStart),
   ...authEnvShape,
+  ...mailEnvShape,
 });
 
 /** The business's public details: contact, social links, pickup place and launch dates. */
@@ -75,6 +78,8 @@ export interface AppConfig {
   business: BusinessConfig;
   /** Password hashing cost, operator accounts, demo seed and Google sign-in. */
   auth: AuthConfig;
+  /** SMTP server, sender and the postal address in e-mail footers. */
+  mail: MailConfig;
   version: string;
 }
 
@@ -116,10 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       contactPhone: e.CONTACT_PHONE,
       communityChatUrl: e.COMMUNITY_CHAT_URL,
       social: { instagram: e.SOCIAL_INSTAGRAM_URL, facebook: e.SOCIAL_FACEBOOK_URL, x: e.SOCIAL_X_URL },
-      pickup: { ...DEFAULT_BUSINESS.pickup, name: e.PICKUP_NAME, address: e.PICKUP_ADDRESS },
+      pickup: {
+        ...DEFAULT_BUSINESS.pickup,
+        name: e.PICKUP_NAME,
+        address: e.PICKUP_ADDRESS,
+        time: e.PICKUP_TIME,
+      },
       launch: { betaBannerCutoff: e.BETA_BANNER_CUTOFF, inviteOnlyStart: e.INVITE_ONLY_START },
     },
     auth,
+    mail: parseMailConfig(e, e.CONTACT_EMAIL),
     version,
   };
 }

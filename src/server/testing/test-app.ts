@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { App } from '../http/routing';
 import { createTestDatabase } from './test-database';
 import { testAuthConfig } from '../modules/auth/auth-config';
+import { testMailConfig } from '../modules/email/mail-config';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -23,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimitBytes: 100 * 1024,
     business: DEFAULT_BUSINESS,
     auth: testAuthConfig,
+    mail: testMailConfig,
     version: 'test',
     ...overrides,
   };
@@ -45,6 +47,7 @@ export async function createTestApp(
     database,
     clock,
     logger: false,
+    startEmailWorker: false,
     ...options.deps,
   });
   await app.ready();

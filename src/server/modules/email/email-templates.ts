@@ -1,5 +1,6 @@
 // The e-mails the product sends, each with the typed data it is rendered from.
 // (Rendering lives beside this file; the outbox stores the template name and data and renders when sending.)
+import { z } from 'zod';
 
 export interface EmailTemplateData {
   'subscription-confirmation': {
@@ -15,7 +16,8 @@ export interface EmailTemplateData {
     amountCents: number;
     paymentStatus: string;
   };
-  newsletter: { subject: string; content: string; unsubscribeUrl: string };
+  /** The unsubscribe link is added for each recipient when the message is sent. */
+  newsletter: { subject: string; content: string };
   'waitlist-confirmation': { name: string; phase: 'phase1' | 'phase2' };
   'password-reset': { name: string; resetUrl: string; expiresInMinutes: number };
   'account-setup': { name: string; setupUrl: string; expiresInHours: number };
@@ -36,3 +38,65 @@ export type OutboundEmail = {
     dedupeKey: string;
   };
 }[EmailTemplateName];
+
+/** A template and its data, without an address: what is sealed in the outbox and rendered. */
+export type TemplateMessage = {
+  [K in EmailTemplateName]: { template: K; data: EmailTemplateData[K] };
+}[EmailTemplateName];
+
+const name = z.string().trim().min(1).max(200);
+const planType = z.enum(['weekly', 'monthly']);
+const cents = z.number().int().nonnegative();
+const calendarDate = z.iso.date();
+/** Links in e-mails are absolute http(s) URLs built from APP_ORIGIN. */
+const link = z.url({ protocol: /^https?$/ });
+
+/** Checks the data when a message is enqueued and again when the stored data is read back to send it. */
+export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<EmailTemplateData[K]> } = {
+  'subscription-confirmation': z.strictObject({
+    name,
+    planType,
+    priceCents: cents,
+    firstPickupWeekOf: calendarDate,
+  }),
+  'order-confirmation': z.strictObject({
+    name,
+    orderId: z.number().int().positive(),
+    weekOf: calendarDate,
+    amountCents: cents,
+    paymentStatus: z.string().min(1).max(40),
+  }),
+  newsletter: z.strictObject({
+    subject: z.string().trim().min(1).max(200),
+    content: z.string().trim().min(1).max(20_000),
+  }),
+  'waitlist-confirmation': z.strictObject({ name, phase: z.enum(['phase1', 'phase2']) }),
+  'password-reset': z.strictObject({
+    name,
+    resetUrl: link,
+    expiresInMinutes: z.number().int().positive(),
+  }),
+  'account-setup': z.strictObject({ name, setupUrl: link, expiresInHours: z.number().int().positive() }),
+  'payment-failed': z.strictObject({ name, amountCents: cents, weekOf: calendarDate }),
+  'subscription-cancelled': z.strictObject({ name, planType, endsOn: calendarDate }),
+  'subscription-upgraded': z.strictObject({ name, chargedCents: cents, nextBillingOn: calendarDate }),
+};
+
+export const EMAIL_TEMPLATE_NAMES = Object.keys(emailTemplateDataSchemas) as EmailTemplateName[];
+
+export function isEmailTemplateName(value: string): value is EmailTemplateName {
+  return Object.hasOwn(emailTemplateDataSchemas, value);
+}
+
+function parseFor<K extends EmailTemplateName>(
+  template: K,
+  data: unknown,
+): { template: K; data: EmailTemplateData[K] } {
+  return { template, data: emailTemplateDataSchemas[template].parse(data) };
+}
+
+/** Parses a template name and its data read from storage; throws when either does not fit. */
+export function parseTemplateMessage(template: string, data: unknown): TemplateMessage {
+  if (!isEmailTemplateName(template)) throw new Error(`unknown e-mail template "${template}"`);
+  return parseFor(template, data) as TemplateMessage;
+}

@@ -1,0 +1,183 @@
+// The four e-mails customers know the product by: subscription and order confirmations, newsletter, waitlist.
+import { formatCalendarDate } from '../../../domain/dates';
+import { cents, formatUsd } from '../../../domain/money';
+import { PLANS } from '../../../domain/plans';
+import type { EmailBlock } from './email-layout';
+import type { EmailCatalog } from './email-template-definition';
+
+const usd = (amount: number) => formatUsd(cents(amount));
+
+/** The spec's promise about ingredients (section 1), said the same way wherever it appears. */
+export const INGREDIENTS_NOTE: EmailBlock = {
+  kind: 'note',
+  title: "What's in your meals",
+  text: "Our meals contain cashew and ghee. We can't make dietary modifications or accommodate allergies, so please let us know before your first pickup if that's a problem.",
+};
+
+const PHASE_LABELS = { phase1: 'Phase 1: Early access', phase2: 'Phase 2: Full launch' } as const;
+
+/** Payment statuses as a customer reads them. */
+function paymentLabel(status: string): string {
+  if (status === 'successful') return 'Paid';
+  const words = status.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Paragraphs as the author typed them: blank lines separate paragraphs, single breaks are kept. */
+function paragraphsOf(content: string): EmailBlock[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ kind: 'paragraph', text }));
+}
+
+export const customerEmailTemplates: Pick<
+  EmailCatalog,
+  'subscription-confirmation' | 'order-confirmation' | 'newsletter' | 'waitlist-confirmation'
+> = {
+  'subscription-confirmation': {
+    title: 'Subscription confirmation',
+    description:
+      'Sent when someone subscribes: plan and price, the first pickup week, where and when to collect, and what the meals contain.',
+    primary: true,
+    reason: "You're receiving this e-mail because you subscribed to Tiffin Fit.",
+    subject: (d) => `Welcome to Tiffin Fit: your ${PLANS[d.planType].name} is confirmed`,
+    content: (d, { appOrigin, business }) => {
+      const plan = PLANS[d.planType];
+      const priceText =
+        d.planType === 'weekly' ? `${usd(d.priceCents)} per week` : `${usd(d.priceCents)} every 4 weeks`;
+      const blocks: EmailBlock[] = [
+        {
+          kind: 'paragraph',
+          text: `Hi ${d.name}, thank you for subscribing! Here is everything you need for your first week of lunches.`,
+        },
+        {
+          kind: 'details',
+          rows: [
+            ['Plan', `${plan.name} (${plan.meals} meals)`],
+            ['Price', priceText],
+            ['Billing', plan.billing],
+            ['First pickup', `Week of ${formatCalendarDate(d.firstPickupWeekOf)}`],
+            ['Pickup place', `${business.pickup.name}, ${business.pickup.address}`],
+            ['Pickup window', business.pickup.time],
+          ],
+        },
+        INGREDIENTS_NOTE,
+      ];
+      if (d.planType === 'monthly') {
+        blocks.push({
+          kind: 'paragraph',
+          text: 'Your monthly plan includes the AI nutrition tracker: set your goals once and log your day in seconds.',
+        });
+      }
+      blocks.push({ kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` });
+      return {
+        preheader: `Your first pickup is the week of ${formatCalendarDate(d.firstPickupWeekOf)}.`,
+        heading: `You're in, ${d.name}!`,
+        blocks,
+      };
+    },
+    sample: () => ({
+      name: 'Priya Patel',
+      planType: 'weekly',
+      priceCents: PLANS.weekly.price,
+      firstPickupWeekOf: '2025-08-04',
+    }),
+  },
+
+  'order-confirmation': {
+    title: 'Order confirmation',
+    description:
+      'The receipt for one billed period: the week it covers, the amount charged and whether the payment went through.',
+    primary: true,
+    reason: "You're receiving this e-mail because you have a Tiffin Fit subscription.",
+    subject: (d) => `Your Tiffin Fit receipt for the week of ${formatCalendarDate(d.weekOf)}`,
+    content: (d, { appOrigin, business }) => ({
+      preheader: `${usd(d.amountCents)} for the week of ${formatCalendarDate(d.weekOf)}.`,
+      heading: `Thanks for your order, ${d.name}`,
+      blocks: [
+        { kind: 'paragraph', text: 'Here is your receipt. Keep it for your records.' },
+        {
+          kind: 'details',
+          rows: [
+            ['Order', `#${d.orderId}`],
+            ['Week of', formatCalendarDate(d.weekOf)],
+            ['Amount', usd(d.amountCents)],
+            ['Payment status', paymentLabel(d.paymentStatus)],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: `Pick up your lunches at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
+        },
+        { kind: 'button', label: 'View your order history', url: `${appOrigin}/dashboard` },
+      ],
+    }),
+    sample: () => ({
+      name: 'Priya Patel',
+      orderId: 1042,
+      weekOf: '2025-08-04',
+      amountCents: PLANS.weekly.price,
+      paymentStatus: 'successful',
+    }),
+  },
+
+  newsletter: {
+    title: 'Weekly newsletter (manual)',
+    description:
+      'Written and sent by an admin to every subscriber. The footer has the contact details and an unsubscribe link that works without signing in.',
+    primary: true,
+    reason: "You're receiving this newsletter because you're a Tiffin Fit subscriber.",
+    subject: (d) => d.subject,
+    content: (d, { appOrigin }) => {
+      const blocks = paragraphsOf(d.content);
+      return {
+        preheader: blocks[0]?.kind === 'paragraph' ? blocks[0].text.slice(0, 120) : d.subject,
+        heading: d.subject,
+        blocks: [...blocks, { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` }],
+      };
+    },
+    sample: ({ business }) => ({
+      subject: 'This week at Tiffin Fit: paneer tikka is back',
+      content: [
+        'Namaste, Tiffin Fit family!',
+        "By popular demand, Wednesday's paneer tikka bowl returns this week, with 45 g of protein and our house mint chutney.",
+        "Friday's Chef's Choice is shrimp pulao. Tell us at pickup if you'd rather have chicken.",
+        `See you at ${business.pickup.name}, ${business.pickup.time}.`,
+      ].join('\n\n'),
+    }),
+  },
+
+  'waitlist-confirmation': {
+    title: 'Waitlist confirmation',
+    description: 'Sent when someone joins the waitlist: the phase they joined and what happens next.',
+    primary: true,
+    reason: "You're receiving this e-mail because you joined the Tiffin Fit waitlist.",
+    subject: () => "You're on the Tiffin Fit waitlist",
+    content: (d, { appOrigin, business }) => ({
+      preheader: "We'll e-mail you as soon as a spot opens up.",
+      heading: `You're on the list, ${d.name}!`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Thanks for your interest in Tiffin Fit, premium Indian lunches for people who train.',
+        },
+        { kind: 'details', rows: [['Phase', PHASE_LABELS[d.phase]]] },
+        { kind: 'subheading', text: 'What happens next' },
+        {
+          kind: 'list',
+          items: [
+            'Spots are limited: the invite-only launch opens with 100 spots at most.',
+            "As soon as a spot opens in your phase, we'll e-mail you an invitation to subscribe.",
+            `Plans: ${PLANS.weekly.meals} meals a week for ${usd(PLANS.weekly.price)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${usd(PLANS.monthly.price)}.`,
+            `Pickup is at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
+          ],
+        },
+        { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` },
+      ],
+    }),
+    sample: () => ({ name: 'Priya Patel', phase: 'phase2' }),
+  },
+};
