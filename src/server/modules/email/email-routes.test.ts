@@ -1,0 +1,250 @@
+// The e-mail API against the real app: previews, admin-only rate-limited test sends, unsubscribe links, the e-mail log.
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { emailMessages } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
+import { testAuthConfig } from '../auth/auth-config';
+import type { OutboundEmail } from './email-templates';
+import { testMailConfig } from './mail-config';
+import { enqueueEmail } from './outbox';
+
+const ORIGIN = 'https://tiffinfit.example';
+const ADMIN = { email: 'owner@example.com', password: 'masala-dosa-every-friday' };
+const DEMO_PASSWORD = 'demo-password-123';
+
+let smtp: SmtpTestServer;
+let t: TestApp;
+
+beforeEach(async () => {
+  smtp = await startSmtpTestServer();
+  t = await createTestApp({
+    now: new Date('2025-08-04T17:00:00Z'),
+    config: {
+      appOrigin: ORIGIN,
+      mail: {
+        ...testMailConfig,
+        smtpUrl: smtp.url,
+        businessAddress: 'Tiffin Fit, 100 Test Way, Irving, TX 75039',
+      },
+      auth: { ...testAuthConfig, admin: ADMIN, seedDemo: true, demoPassword: DEMO_PASSWORD },
+    },
+  });
+});
+afterEach(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+async function bearerFor(email: string, password: string): Promise<{ authorization: string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+}
+const asAdmin = () => bearerFor(ADMIN.email, ADMIN.password);
+
+const sendTests = (payload: object, headers: Record<string, string> = {}, remoteAddress = '198.51.100.4') =>
+  t.app.inject({ method: 'POST', url: '/api/test-email-templates', payload, headers, remoteAddress });
+
+const enqueue = (message: OutboundEmail) => t.database.db.transaction((tx) => enqueueEmail(tx, message));
+const newsletter = (to: string, key: string): OutboundEmail => ({
+  template: 'newsletter',
+  data: { subject: 'Paneer tikka is back', content: 'Hello!\n\nSee you at pickup.' },
+  to,
+  dedupeKey: key,
+});
+
+interface PreviewBody {
+  templates: { name: string; title: string; primary: boolean; subject: string; html: string; text: string }[];
+}
+
+test('anyone can preview every template rendered with sample data, the four spec e-mails first', async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/email-templates/previews',
+    headers: { host: 'evil.example' },
+  });
+  expect(res.statusCode).toBe(200);
+  const { templates } = res.json<PreviewBody>();
+  expect(templates.map((p) => p.name)).toEqual([
+    'subscription-confirmation',
+    'order-confirmation',
+    'newsletter',
+    'waitlist-confirmation',
+    'password-reset',
+    'account-setup',
+    'payment-failed',
+    'subscription-cancelled',
+    'subscription-upgraded',
+  ]);
+  expect(templates.filter((p) => p.primary)).toHaveLength(4);
+  for (const preview of templates) {
+    expect(preview.html).toMatch(/^<!DOCTYPE html>/);
+    expect(preview.html).toContain(`href="${ORIGIN}`);
+    expect(preview.html).not.toContain('evil.example');
+    for (const part of [preview.html, preview.text]) {
+      expect(part).toContain('hello@tiffinfit.com');
+      expect(part).toContain('(469) 555-0142');
+      expect(part).toContain('Tiffin Fit, 100 Test Way, Irving, TX 75039');
+    }
+  }
+  const letter = templates.find((p) => p.name === 'newsletter');
+  expect(letter?.text).toContain(`${ORIGIN}/api/newsletter/unsubscribe?token=`);
+});
+
+test('sending test copies needs an admin: anonymous callers get 401 and subscribers 403', async () => {
+  const anonymous = await sendTests({ email: 'owner@example.com' });
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+
+  const subscriber = await sendTests(
+    { email: 'owner@example.com' },
+    await bearerFor('demo@example.com', DEMO_PASSWORD),
+  );
+  expect(subscriber.statusCode).toBe(403);
+
+  await t.app.emailWorker.drain();
+  expect(smtp.received).toHaveLength(0);
+});
+
+test('an admin gets a copy of every template at the address entered', async () => {
+  const res = await sendTests({ email: ' qa@example.com ' }, await asAdmin());
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    success: true,
+    message: '9 test e-mails are on their way to qa@example.com.',
+    count: 9,
+  });
+
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 9, failed: 0, retrying: 0 });
+  const previews = (
+    await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
+  ).json<PreviewBody>();
+  expect(smtp.received.every((m) => m.to.join() === 'qa@example.com')).toBe(true);
+  expect(smtp.received.map((m) => m.subject).sort()).toEqual(previews.templates.map((p) => p.subject).sort());
+});
+
+test('a missing or malformed address gets the spec message and sends nothing', async () => {
+  const admin = await asAdmin();
+  for (const payload of [{}, { email: '' }, { email: '   ' }]) {
+    const res = await sendTests(payload, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Please enter an email address.' });
+  }
+  const bad = await sendTests({ email: 'not-an-address' }, admin);
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({ message: 'Please enter a valid email address.' });
+  const extra = await sendTests({ email: 'qa@example.com', bcc: 'x@example.com' }, admin);
+  expect(extra.statusCode).toBe(400);
+  expect(await t.database.db.select().from(emailMessages)).toEqual([]);
+});
+
+test('test sends are limited to 5 per 10 minutes per caller and per address, with Retry-After', async () => {
+  const admin = await asAdmin();
+  for (let i = 0; i < 5; i++)
+    expect((await sendTests({ email: 'qa@example.com' }, admin)).statusCode).toBe(200);
+
+  const limited = await sendTests({ email: 'qa@example.com' }, admin);
+  expect(limited.statusCode).toBe(429);
+  expect(limited.headers['retry-after']).toBe('600');
+  expect(limited.json()).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: expect.stringMatching(/10 minutes/) as string,
+  });
+  // The same address from elsewhere, or another address from this caller, is limited too.
+  expect((await sendTests({ email: 'qa@example.com' }, admin, '203.0.113.50')).statusCode).toBe(429);
+  expect((await sendTests({ email: 'other@example.com' }, admin)).statusCode).toBe(429);
+
+  t.clock.advance(10 * 60_000);
+  expect((await sendTests({ email: 'qa@example.com' }, admin)).statusCode).toBe(200);
+});
+
+test('the unsubscribe link in a newsletter works without signing in and stops later newsletters', async () => {
+  await enqueue(newsletter('Reader@Example.com', 'newsletter:1:reader'));
+  await t.app.emailWorker.drain();
+  const [mail] = await smtp.waitFor(1);
+  const link = /(https:\/\/tiffinfit\.example\/api\/newsletter\/unsubscribe\?token=[\w.-]+)/.exec(
+    mail?.text ?? '',
+  )?.[1];
+  expect(link).toBeDefined();
+  expect(mail?.html).toContain(`href="${link}"`);
+  expect(mail?.headers.get('list-unsubscribe')).toContain(`<${link}>`);
+  expect(mail?.text).toContain('Tiffin Fit, 100 Test Way, Irving, TX 75039');
+
+  // One newsletter is already queued when the reader unsubscribes.
+  await enqueue(newsletter('reader@example.com', 'newsletter:2:reader'));
+  const url = (link ?? '').slice(ORIGIN.length);
+  const page = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html,application/xhtml+xml' },
+  });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toContain('text/html');
+  expect(page.body).toContain('You&#39;re unsubscribed');
+  expect(page.body).toContain('reader@example.com');
+
+  const again = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  expect(again.json()).toEqual({
+    success: true,
+    message: 'reader@example.com will not receive the Tiffin Fit newsletter any more.',
+  });
+
+  await enqueue(newsletter('reader@example.com', 'newsletter:3:reader'));
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 0, failed: 1, retrying: 0 });
+  expect(smtp.received).toHaveLength(1);
+  const rows = await t.database.db.select().from(emailMessages).orderBy(emailMessages.id);
+  expect(rows.map((r) => [r.dedupeKey, r.status])).toEqual([
+    ['newsletter:1:reader', 'sent'],
+    ['newsletter:2:reader', 'failed'],
+  ]);
+  expect(rows[1]?.errorMessage).toBe('Not sent: the recipient unsubscribed from the newsletter');
+});
+
+test('a forged or altered unsubscribe token is refused', async () => {
+  const forged = `${Buffer.from('someone@example.com').toString('base64url')}.${'A'.repeat(43)}`;
+  const json = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${forged}` });
+  expect(json.statusCode).toBe(400);
+  expect(json.json()).toMatchObject({
+    code: 'BAD_REQUEST',
+    message: expect.stringContaining('not valid') as string,
+  });
+
+  const html = await t.app.inject({
+    method: 'GET',
+    url: '/api/newsletter/unsubscribe?token=garbage',
+    headers: { accept: 'text/html' },
+  });
+  expect(html.statusCode).toBe(400);
+  expect(html.body).toContain('This link is not valid');
+});
+
+test('admins read the e-mail log newest first, with status, error and sent time', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/api/admin/email-logs' })).statusCode).toBe(401);
+
+  await enqueue({
+    template: 'waitlist-confirmation',
+    data: { name: 'Asha', phase: 'phase1' },
+    to: 'asha@example.com',
+    dedupeKey: 'waitlist:asha',
+  });
+  await t.app.emailWorker.drain();
+  await smtp.stop();
+  await enqueue({
+    template: 'waitlist-confirmation',
+    data: { name: 'Ravi', phase: 'phase2' },
+    to: 'ravi@example.com',
+    dedupeKey: 'waitlist:ravi',
+  });
+  await t.app.emailWorker.drain();
+
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/email-logs', headers: await asAdmin() });
+  expect(res.statusCode).toBe(200);
+  const logs = res.json<Record<string, unknown>[]>();
+  expect(logs.map((l) => [l.recipientEmail, l.status])).toEqual([
+    ['ravi@example.com', 'queued'],
+    ['asha@example.com', 'sent'],
+  ]);
+  expect(logs[0]).toMatchObject({ subject: "You're on the Tiffin Fit waitlist", sentAt: null });
+  expect(logs[0]?.errorMessage).toMatch(/ECONNREFUSED/);
+  expect(logs[1]).toMatchObject({ errorMessage: null, sentAt: '2025-08-04T17:00:00.000Z' });
+});
