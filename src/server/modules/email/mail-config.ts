@@ -1,5 +1,4 @@
 // E-mail settings read from the environment: the SMTP server, the sender and the postal address in every footer.
-import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 /** The footer's postal address when BUSINESS_ADDRESS is not set (commercial e-mail must carry one). */
@@ -9,8 +8,9 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** One mailbox, bare or with a display name: `hello@tiffinfit.com` or `Tiffin Fit <hello@tiffinfit.com>`. */
 function isSingleMailbox(value: string): boolean {
-  const parsed = addressparser(value, { flatten: true });
-  return parsed.length === 1 && z.email().safeParse(parsed[0]?.address).success;
+  const match = /^\s*(?:(?:"[^"]*"|[^"<>,]*)\s*<([^<>\s]+)>|([^<>\s,"]+))\s*$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return z.email().safeParse(address).success;
 }
 
 export const mailEnvShape = {
