@@ -97,7 +97,9 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | '
   return { headers, subject: decodeWords(headers.get('subject') ?? ''), ...found };
 }
 
-export async function startSmtpTestServer(options: { auth?: { user: string; pass: string } } = {}): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  options: { auth?: { user: string; pass: string } } = {},
+): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let rejectCode: number | null = null;
   let acceptDelayMs = 0;
@@ -128,7 +130,12 @@ export async function startSmtpTestServer(options: { auth?: { user: string; pass
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         setTimeout(() => {
-          received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMessage(raw) });
+          received.push({
+            from,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            ...parseMessage(raw),
+          });
           callback();
         }, acceptDelayMs);
       });

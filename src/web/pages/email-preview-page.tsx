@@ -76,7 +76,10 @@ export function EmailPreviewPage() {
 
         {templates.length > 0 ? (
           <section aria-labelledby="previews">
-            <h2 id="previews" className="mb-6 scroll-mt-24 font-display text-3xl font-semibold text-forest-900">
+            <h2
+              id="previews"
+              className="mb-6 scroll-mt-24 font-display text-3xl font-semibold text-forest-900"
+            >
               Previews
             </h2>
             <TemplateGallery templates={templates} selected={selected} onSelect={setSelected} />
