@@ -1,7 +1,7 @@
 // POST /api/waitlist against the real app and database.
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { waitlistEntries } from '../../db/schema';
+import { emailMessages, waitlistEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -100,6 +100,21 @@ test('an unknown phase or an unknown field is refused with the field named', asy
   expect(await entryCount()).toBe(0);
 });
 
-test.todo(
-  'TODO(issue 3, e-mail outbox): joining enqueues exactly one waitlist-confirmation message, and joining again enqueues none — assert on the outbox table once it exists',
-);
+test('joining enqueues one waitlist confirmation, and joining again enqueues none', async () => {
+  await join({ name: 'Priya', email: 'Priya@Example.com', phase: 'phase2' });
+  await join({ name: 'Priya', email: 'priya@example.com' });
+  const messages = await t.database.db.select().from(emailMessages);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toMatchObject({
+    template: 'waitlist-confirmation',
+    recipientEmail: 'Priya@Example.com',
+    dedupeKey: 'waitlist:priya@example.com',
+    status: 'queued',
+  });
+});
+
+test('an entry that cannot be stored enqueues no e-mail', async () => {
+  const res = await join({ name: 'Priya', email: 'priya@example.com', phase: 'phase9' });
+  expect(res.statusCode).toBe(400);
+  expect(await t.database.db.select().from(emailMessages)).toHaveLength(0);
+});
