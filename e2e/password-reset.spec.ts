@@ -26,21 +26,21 @@ test('a forgotten password is reset from the e-mailed link, which then no longer
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible();
 
-  await page.getByLabel('New Password').fill('short');
-  await page.getByLabel('Confirm Password').fill('different');
+  await page.getByLabel('New Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('different');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 
   // The server refuses a common password and its reason shows under the field.
-  await page.getByLabel('New Password').fill('Password123');
-  await page.getByLabel('Confirm Password').fill('Password123');
+  await page.getByLabel('New Password', { exact: true }).fill('Password123');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Password123');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const reason = 'This password is too common and easy to guess. Please choose a different one.';
   await expect(page.locator('#reset-password-error')).toHaveText(reason);
 
-  await page.getByLabel('New Password').fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
   await page.getByRole('link', { name: 'Continue to Login' }).click();
@@ -55,8 +55,8 @@ test('a forgotten password is reset from the e-mailed link, which then no longer
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto(link);
-  await page.getByLabel('New Password').fill('yet-another-password');
-  await page.getByLabel('Confirm Password').fill('yet-another-password');
+  await page.getByLabel('New Password', { exact: true }).fill('yet-another-password');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('yet-another-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(toast(page, 'Error')).toContainText('Invalid or expired reset link');
 });

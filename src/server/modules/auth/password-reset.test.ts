@@ -1,29 +1,32 @@
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import type { OutboundEmail } from '../email/email-templates';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, createUser, signIn } from './auth-test-support';
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../testing/smtp-test-server';
+import { testMailConfig } from '../email/mail-config';
 import { createAccountWithSetupEmail } from './account-setup';
+import { bearer, createUser, signIn } from './auth-test-support';
 
-// The messages the product hands to the outbox, read here as the recipient would read the e-mail.
-const outbox = vi.hoisted(() => [] as OutboundEmail[]);
-vi.mock('../email/outbox', () => ({
-  enqueueEmail: (_db: unknown, message: OutboundEmail) => {
-    outbox.push(message);
-    return Promise.resolve();
-  },
-}));
-
+let smtp: SmtpTestServer;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpTestServer();
+  t = await createTestApp({ config: { mail: { ...testMailConfig, smtpUrl: smtp.url } } });
   await createUser(t, { email: 'asha@example.com', password: 'saffron-lunchbox', name: 'Asha Rao' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
 beforeEach(() => {
-  outbox.length = 0;
+  smtp.received.length = 0;
   // Past the one-e-mail-a-minute guard between tests.
   t.clock.advance(5 * 60 * 1000);
 });
+
+/** Delivers what the outbox holds, and answers the e-mails the SMTP server received in this test. */
+async function inbox(): Promise<ReceivedMail[]> {
+  await t.app.emailWorker.drain();
+  return smtp.received;
+}
 
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
@@ -31,18 +34,23 @@ const reset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const setUpAccount = (account: { name: string; email: string; phone?: string }) =>
+  t.database.db.transaction((tx) =>
+    createAccountWithSetupEmail(tx, account, { now: t.clock.now(), appOrigin: 'http://localhost:3000' }),
+  );
 
-function linkTokenFrom(message: OutboundEmail | undefined): string {
-  if (!message) throw new Error('no e-mail was sent');
-  const url =
-    message.template === 'password-reset'
-      ? message.data.resetUrl
-      : message.template === 'account-setup'
-        ? message.data.setupUrl
-        : '';
-  const link = new URL(url);
-  expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/reset-password');
-  return link.searchParams.get('token') ?? '';
+/** The token of the e-mail's /reset-password link, as the recipient would click it. */
+function linkTokenFrom(mail: ReceivedMail | undefined): string {
+  if (!mail) throw new Error('no e-mail was sent');
+  const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!link?.[1]) throw new Error(`no reset link in: ${mail.text}`);
+  expect(mail.html).toContain(`/reset-password?token=${link[1]}`);
+  return link[1];
+}
+
+async function latestLinkToken(): Promise<string> {
+  const mails = await inbox();
+  return linkTokenFrom(mails[mails.length - 1]);
 }
 
 test('forgot-password answers the same for a known and an unknown address, and only the known one gets mail', async () => {
@@ -54,18 +62,17 @@ test('forgot-password answers the same for a known and an unknown address, and o
   expect(known.json()).toEqual({
     message: 'If an account exists for that email, we have sent a link to reset the password.',
   });
-  expect(outbox).toHaveLength(1);
-  expect(outbox[0]).toMatchObject({
-    template: 'password-reset',
-    to: 'asha@example.com',
-    data: { name: 'Asha Rao', expiresInMinutes: 30 },
-    dedupeKey: expect.stringMatching(/^password-reset:\d+$/),
-  });
+  const mails = await inbox();
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.to).toEqual(['asha@example.com']);
+  expect(mails[0]?.subject).toBe('Reset your Tiffin Fit password');
+  expect(mails[0]?.text).toContain('Hi Asha Rao');
+  expect(mails[0]?.text).toContain('expires in 30 minutes');
 });
 
 test('the reset link carries at least 128 random bits, and only its hash is stored', async () => {
   await forgot('asha@example.com');
-  const token = linkTokenFrom(outbox[0]);
+  const token = await latestLinkToken();
   expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
   const rows = await t.database.db.query.authTokens.findMany();
   expect(rows.length).toBe(1);
@@ -75,7 +82,7 @@ test('the reset link carries at least 128 random bits, and only its hash is stor
 test('a reset link sets the new password, once, and ends every session', async () => {
   const session = await signIn(t, 'asha@example.com', 'saffron-lunchbox');
   await forgot('asha@example.com');
-  const token = linkTokenFrom(outbox[0]);
+  const token = await latestLinkToken();
 
   const res = await reset(token, 'new-turmeric-latte');
   expect(res.statusCode).toBe(200);
@@ -92,7 +99,7 @@ test('a reset link sets the new password, once, and ends every session', async (
 
 test('a reset link expires after 30 minutes', async () => {
   await forgot('asha@example.com');
-  const token = linkTokenFrom(outbox[0]);
+  const token = await latestLinkToken();
   t.clock.advance(30 * 60 * 1000 + 1000);
   const res = await reset(token, 'too-late-for-lunch');
   expect(res.statusCode).toBe(400);
@@ -103,8 +110,9 @@ test('a newer reset link replaces the older one', async () => {
   await forgot('asha@example.com');
   t.clock.advance(2 * 60 * 1000);
   await forgot('asha@example.com');
-  expect(outbox).toHaveLength(2);
-  const [older, newer] = [linkTokenFrom(outbox[0]), linkTokenFrom(outbox[1])];
+  const mails = await inbox();
+  expect(mails).toHaveLength(2);
+  const [older, newer] = [linkTokenFrom(mails[0]), linkTokenFrom(mails[1])];
   expect((await reset(older, 'older-link-password')).statusCode).toBe(400);
   expect((await reset(newer, 'newer-link-password')).statusCode).toBe(200);
 });
@@ -113,7 +121,7 @@ test('asking again within a minute sends no second e-mail but answers the same',
   const first = await forgot('asha@example.com');
   const second = await forgot('asha@example.com');
   expect(second.body).toBe(first.body);
-  expect(outbox).toHaveLength(1);
+  expect(await inbox()).toHaveLength(1);
 });
 
 test('a made-up or malformed token is an invalid link', async () => {
@@ -128,7 +136,7 @@ test('a made-up or malformed token is an invalid link', async () => {
 
 test('a new password needs 8 characters and may not be a common one; the link survives the refusal', async () => {
   await forgot('asha@example.com');
-  const token = linkTokenFrom(outbox[0]);
+  const token = await latestLinkToken();
   const short = await reset(token, 'abc123');
   expect(short.statusCode).toBe(400);
   expect(short.json()).toEqual({
@@ -151,62 +159,34 @@ test('a Google account can ask for a reset link and gain a password', async () =
     google: { issuer: 'https://accounts.google.com', subject: 'g-77' },
   });
   await forgot('gia@example.com');
-  expect((await reset(linkTokenFrom(outbox[0]), 'gia-has-a-password')).statusCode).toBe(200);
+  expect((await reset(await latestLinkToken(), 'gia-has-a-password')).statusCode).toBe(200);
   expect((await login('gia@example.com', 'gia-has-a-password')).statusCode).toBe(200);
 });
 
 test('a new subscriber gets an account-setup e-mail whose link sets the first password and lasts 72 hours', async () => {
-  const now = t.clock.now();
-  const result = await t.database.db.transaction((tx) =>
-    createAccountWithSetupEmail(
-      tx,
-      { name: 'Nia Patel', email: 'nia@example.com', phone: '(469) 555-0199' },
-      { now, appOrigin: 'http://localhost:3000' },
-    ),
-  );
+  const result = await setUpAccount({ name: 'Nia Patel', email: 'nia@example.com', phone: '(469) 555-0199' });
   expect(result.created).toBe(true);
-  expect(outbox).toHaveLength(1);
-  expect(outbox[0]).toMatchObject({
-    template: 'account-setup',
-    to: 'nia@example.com',
-    data: { name: 'Nia Patel', expiresInHours: 72 },
-  });
+  const mails = await inbox();
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.to).toEqual(['nia@example.com']);
+  expect(mails[0]?.subject).toBe('Set your password to finish your Tiffin Fit account');
+  expect(mails[0]?.text).toContain('Welcome, Nia Patel!');
+  expect(mails[0]?.text).toContain('expires in 72 hours');
   expect((await login('nia@example.com', 'anything-at-all')).statusCode).toBe(401);
 
   t.clock.advance(71 * 60 * 60 * 1000);
-  const token = linkTokenFrom(outbox[0]);
-  expect((await reset(token, 'nia-chooses-this')).statusCode).toBe(200);
+  expect((await reset(linkTokenFrom(mails[0]), 'nia-chooses-this')).statusCode).toBe(200);
   expect((await login('nia@example.com', 'nia-chooses-this')).statusCode).toBe(200);
 });
 
 test('an account-setup link expires after 72 hours, and an existing account gets no setup e-mail', async () => {
-  const setUp = () =>
-    t.database.db.transaction((tx) =>
-      createAccountWithSetupEmail(
-        tx,
-        { name: 'Omar', email: 'omar@example.com' },
-        {
-          now: t.clock.now(),
-          appOrigin: 'http://localhost:3000',
-        },
-      ),
-    );
-  await setUp();
-  const token = linkTokenFrom(outbox[0]);
+  await setUpAccount({ name: 'Omar', email: 'omar@example.com' });
+  const token = await latestLinkToken();
   t.clock.advance(72 * 60 * 60 * 1000 + 1000);
   expect((await reset(token, 'omar-was-too-slow')).statusCode).toBe(400);
 
-  outbox.length = 0;
-  const existing = await t.database.db.transaction((tx) =>
-    createAccountWithSetupEmail(
-      tx,
-      { name: 'Asha again', email: 'Asha@Example.com' },
-      {
-        now: t.clock.now(),
-        appOrigin: 'http://localhost:3000',
-      },
-    ),
-  );
+  smtp.received.length = 0;
+  const existing = await setUpAccount({ name: 'Asha again', email: 'Asha@Example.com' });
   expect(existing.created).toBe(false);
-  expect(outbox).toHaveLength(0);
+  expect(await inbox()).toHaveLength(0);
 });
