@@ -14,6 +14,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
@@ -58,7 +59,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` in contracts and web code (ADR 0004)." }] },
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Use `import * as z from 'zod/mini'` in contracts and web code (ADR 0004).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -79,6 +87,7 @@ export default tseslint.config(
         URL: 'readonly',
         setTimeout: 'readonly',
         Buffer: 'readonly',
+        fetch: 'readonly',
       },
     },
   },

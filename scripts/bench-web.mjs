@@ -1,5 +1,4 @@
 // npm run bench:web: Lighthouse 12 (mobile) in Debian's Chromium on the public pages, plus the JavaScript each route loads.
-/* global fetch */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';

@@ -18,7 +18,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
 function start(script, port, env = {}) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -79,7 +86,9 @@ try {
     });
   }
   const base = rows[0].rps;
-  console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route, database ${database}, node ${process.version}`);
+  console.log(
+    `\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route, database ${database}, node ${process.version}`,
+  );
   console.log('route                        req/s     p50 ms  p99 ms  errors  RSS MB  vs bare');
   for (const r of rows) {
     console.log(

@@ -5,7 +5,9 @@ import { chromium } from 'playwright-core';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = process.env.SHOTS_DIR ?? 'test-results/screenshots';
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/faq', '/insights', '/waitlist', '/terms'];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/faq', '/insights', '/waitlist', '/terms'];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
