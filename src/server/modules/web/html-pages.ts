@@ -68,6 +68,7 @@ export function createPageRenderer(
   origin: string,
   siteConfig: () => SiteConfig,
   now: () => Date,
+  preloads: (route: string | null) => string = () => '',
 ): PageRenderer {
   const cache = new Map<string, { page: RenderedPage; at: number }>();
   return {
@@ -79,7 +80,8 @@ export function createPageRenderer(
       const meta = route ? (SITE_PAGES as Record<string, PageMeta>)[route] : undefined;
       const head =
         renderHead(meta ?? NOT_FOUND_PAGE, origin + (route ?? '/404'), origin) +
-        `\n    <meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig()))}" />`;
+        `\n    <meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig()))}" />` +
+        `\n    ${preloads(route)}`;
       const page = compress(template.replace(HEAD_PLACEHOLDER, head));
       cache.set(key, { page, at });
       return page;

@@ -10,6 +10,7 @@ import { SITE_PATHS } from '../../../domain/site-pages';
 import type { Clock } from '../../clock';
 import type { BusinessConfig } from '../../config';
 import { createPageRenderer, loadTemplate, type RenderedPage } from './html-pages';
+import { createRoutePreloads } from './route-preloads';
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -37,8 +38,12 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
     serverTime: deps.clock.now().toISOString(),
     googleSignInEnabled: deps.googleSignInEnabled,
   });
-  const pages = createPageRenderer(loadTemplate(deps.webDistDir), deps.appOrigin, siteConfig, () =>
-    deps.clock.now(),
+  const pages = createPageRenderer(
+    loadTemplate(deps.webDistDir),
+    deps.appOrigin,
+    siteConfig,
+    () => deps.clock.now(),
+    createRoutePreloads(deps.webDistDir),
   );
 
   for (const route of SITE_PATHS) {
