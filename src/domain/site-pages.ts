@@ -1,4 +1,5 @@
 // Every route of the spec (section 2) with its page metadata (section 3), shared by the server's HTML and the app.
+import { SITE_NAME } from './brand';
 
 export interface PageMeta {
   title: string;
@@ -8,7 +9,7 @@ export interface PageMeta {
   image: string;
 }
 
-export const SITE_NAME = 'Tiffin Fit';
+export { SITE_NAME };
 const DEFAULT_IMAGE = '/og-image.png';
 const BASE_KEYWORDS = 'Indian lunch, meal prep, Irving TX, Las Colinas, high protein, fitness meals';
 

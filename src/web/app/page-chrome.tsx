@@ -1,7 +1,6 @@
 // What every page does on navigation: keep the head's metadata right and record an anonymous page view.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { NOT_FOUND_PAGE, pageMetaFor } from '../../domain/site-pages';
 
 const VISITOR_KEY = 'visitor_id';
 
@@ -30,14 +29,22 @@ export function PageChrome() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // The server put this route's metadata in the HTML; it only changes on navigation, so it loads lazily.
   useEffect(() => {
-    const meta = pageMetaFor(pathname) ?? NOT_FOUND_PAGE;
-    document.title = meta.title;
-    setMeta('meta[name="description"]', meta.description);
-    setMeta('meta[name="keywords"]', meta.keywords);
-    setMeta('meta[property="og:title"]', meta.title);
-    setMeta('meta[property="og:description"]', meta.description);
-    setMeta('meta[property="og:type"]', meta.type);
+    let current = true;
+    void import('../../domain/site-pages').then(({ NOT_FOUND_PAGE, pageMetaFor }) => {
+      if (!current) return;
+      const meta = pageMetaFor(pathname) ?? NOT_FOUND_PAGE;
+      document.title = meta.title;
+      setMeta('meta[name="description"]', meta.description);
+      setMeta('meta[name="keywords"]', meta.keywords);
+      setMeta('meta[property="og:title"]', meta.title);
+      setMeta('meta[property="og:description"]', meta.description);
+      setMeta('meta[property="og:type"]', meta.type);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 
   useEffect(() => {

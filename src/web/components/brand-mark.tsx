@@ -1,5 +1,5 @@
 // The brand's logo: a bowl with rising steam, and the wordmark.
-import { SITE_NAME } from '../../domain/site-pages';
+import { SITE_NAME } from '../../domain/brand';
 import { cn } from '../lib/cn';
 
 export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
