@@ -21,15 +21,7 @@ export function createFileTransport(deps: {
   return {
     kind: 'file',
     async send(message) {
-      const info = await composer.sendMail({
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers,
-        messageId: message.messageId,
-      });
+      const info = await composer.sendMail(message);
       if (!Buffer.isBuffer(info.message)) throw new Error('the message was not composed into a buffer');
       // The files hold one-time links: only the server's user may read them.
       await mkdir(deps.dir, { recursive: true, mode: 0o700 });

@@ -1,5 +1,6 @@
 // What the e-mail worker needs from a mail transport; SMTP and .eml files implement it.
 
+/** Its fields are nodemailer's message options of the same names, so transports pass it as it is. */
 export interface MailMessage {
   from: string;
   to: string;

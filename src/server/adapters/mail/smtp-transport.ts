@@ -16,15 +16,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transporter.sendMail({
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers,
-        messageId: message.messageId,
-      });
+      const info = await transporter.sendMail(message);
       return { detail: info.response };
     },
     close() {
