@@ -1,7 +1,7 @@
 // The Friday Special: the chef's choice of chicken or shrimp pulao, shown as the week's featured card.
 import type { MenuDay } from '../../../../contracts/menu';
 import { MealIllustration } from '../art/meal-illustration';
-import { DishIcon } from './dish-icon';
+import { DishList } from './dish-list';
 import { dayName } from './menu-card';
 import { NutritionPanel } from './nutrition-panel';
 
@@ -51,16 +51,7 @@ export function FridaySpecialCard({ day }: { day: MenuDay }) {
             kcal
           </span>
         </p>
-        <ul className="mt-5 mb-6 grid gap-2.5 sm:grid-cols-2" aria-label="Friday dishes">
-          {day.items.map((item) => (
-            <li key={item.name} className="flex items-center gap-2.5 text-sm text-cream/90">
-              <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-cream/10 text-saffron-400">
-                <DishIcon icon={item.icon} className="h-[18px] w-[18px]" />
-              </span>
-              {item.name}
-            </li>
-          ))}
-        </ul>
+        <DishList items={day.items} label="Friday dishes" tone="dark" />
         <div className="mt-auto">
           <NutritionPanel nutrition={day.nutrition} tone="dark" />
         </div>

@@ -1,7 +1,7 @@
 // One weekday's lunch: its picture, badge, dishes with icons, headline macros and Nutrition Info.
 import type { MenuDay, Weekday } from '../../../../contracts/menu';
 import { MealIllustration } from '../art/meal-illustration';
-import { DishIcon } from './dish-icon';
+import { DishList } from './dish-list';
 import { NutritionPanel } from './nutrition-panel';
 
 export function dayName(day: Weekday): string {
@@ -54,16 +54,7 @@ export function MenuCard({ day }: { day: MenuDay }) {
             kcal
           </span>
         </p>
-        <ul className="mt-5 mb-6 grid gap-2.5 sm:grid-cols-2" aria-label={`${dayName(day.day)} dishes`}>
-          {day.items.map((item) => (
-            <li key={item.name} className="flex items-center gap-2.5 text-sm text-ink/80">
-              <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-[#9a5b05]">
-                <DishIcon icon={item.icon} className="h-[18px] w-[18px]" />
-              </span>
-              {item.name}
-            </li>
-          ))}
-        </ul>
+        <DishList items={day.items} label={`${dayName(day.day)} dishes`} tone="light" />
         <div className="mt-auto">
           <NutritionPanel nutrition={day.nutrition} />
         </div>
