@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureBuilt, ensureInstalled, ROOT } from './lib/prepare.mjs';
+import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -30,19 +30,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* still starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 // ---- JavaScript per route, from the Vite manifest ----
@@ -161,7 +148,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 let chrome;
 let belowBar = false;
 try {
-  await waitFor(`http://127.0.0.1:${port}/api/health`, server);
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, server);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [

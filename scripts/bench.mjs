@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, ROOT } from './lib/prepare.mjs';
+import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -31,18 +31,6 @@ function start(script, port, env = {}) {
   return child;
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -61,8 +49,8 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const app = start('dist/server/main.js', appPort, process.env.DATABASE_URL ? {} : { DATABASE_URL: '' });
 const bare = start('scripts/bench-bare-server.mjs', barePort);
 try {
-  await waitFor(`http://127.0.0.1:${appPort}/api/health`);
-  await waitFor(`http://127.0.0.1:${barePort}/`);
+  await waitForUrl(`http://127.0.0.1:${appPort}/api/health`);
+  await waitForUrl(`http://127.0.0.1:${barePort}/`);
   const cases = [
     { name: 'bare Fastify constant', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid },
     { name: 'GET /api/health', url: `http://127.0.0.1:${appPort}/api/health`, pid: app.pid },

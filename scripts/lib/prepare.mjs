@@ -75,3 +75,17 @@ export function ensureBuilt({ force = false } = {}) {
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, want);
 }
+
+/** Waits up to 30 s for url to answer 2xx; fails at once if the given server process has exited. */
+export async function waitForUrl(url, child) {
+  for (let i = 0; i < 150; i++) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* still starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
