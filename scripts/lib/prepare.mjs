@@ -34,8 +34,16 @@ export function ensureInstalled() {
   );
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === want) return;
   console.log('> Installing dependencies (npm ci)...');
-  const ciStatus = existsSync(lockFile) ? run(npmCmd, ['ci', '--no-audit', '--no-fund']) : 1;
-  if (ciStatus !== 0) runOrExit(npmCmd, ['install', '--no-audit', '--no-fund']);
+  // Only the locked versions: a lockfile out of step with package.json is an error to fix, never re-resolved here.
+  const status = existsSync(lockFile) ? run(npmCmd, ['ci', '--no-audit', '--no-fund']) : 1;
+  if (status !== 0) {
+    console.error(
+      existsSync(lockFile)
+        ? '\n`npm ci` failed: the install above says why. If package.json changed, run `npm install` and commit package-lock.json.'
+        : '\npackage-lock.json is missing: run `npm install` and commit it.',
+    );
+    process.exit(status || 1);
+  }
   writeFileSync(stampFile, want);
 }
 
