@@ -8,7 +8,15 @@ export type LocalDate = string & { readonly __localDate: unique symbol };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const WEEKDAY = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
+export const WEEKDAY = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
 
 /** Orders for a service week close, and the week is billed, at this wall time on the Friday before it. */
 export const CUTOFF = { weekday: WEEKDAY.friday, hour: 12, minute: 0 } as const;
@@ -107,7 +115,12 @@ export function serviceEnd(firstMonday: LocalDate, weeks: number): Date {
 export type RecurrenceRule = (after: Date) => Date;
 
 /** Every week on a weekday at a wall time in the zone, e.g. every Friday 12:00 America/Chicago. */
-export function weeklyAt(weekday: number, hour: number, minute = 0, zone = BUSINESS_TIME_ZONE): RecurrenceRule {
+export function weeklyAt(
+  weekday: number,
+  hour: number,
+  minute = 0,
+  zone = BUSINESS_TIME_ZONE,
+): RecurrenceRule {
   return (after) => {
     let day = localDateOf(after, zone);
     day = addDays(day, (weekday - weekdayOf(day) + 7) % 7);

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { MailTransport } from './adapters/mail/mail-transport';
-import type { Clock } from './clock';
+import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
@@ -11,10 +11,13 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
 import type { EntitlementCheck } from './modules/auth/access-control';
 import { registerAuth } from './modules/auth/auth-module';
+import { createJobs, type Jobs } from './jobs/jobs';
+import { registerHousekeeping } from './jobs/housekeeping';
 import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { testClockRoutes } from './modules/test-clock/test-clock-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { webRoutes } from './modules/web/web-routes';
 
@@ -28,8 +31,19 @@ export interface AppDeps {
   isEntitled?: EntitlementCheck;
   /** Overrides the mail transport chosen from SMTP_URL (SMTP, else .eml files in DATA_DIR/mail). */
   mailTransport?: MailTransport;
-  /** Whether the e-mail worker starts with the app; tests leave it off and call app.emailWorker.drain(). */
-  startEmailWorker?: boolean;
+  /** Whether the jobs runner polls once the app is ready; tests leave it off and run due jobs by hand. */
+  startJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled work: handlers register here; tests call runDue(). */
+    jobs: Jobs;
+  }
+}
+
+function isSettable(clock: Clock): clock is SettableClock {
+  return 'set' in clock && 'offsetMs' in clock;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -51,6 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // First: its access control must see every route registered after it.
   await registerAuth(app, { config, db: database.db, clock, isEntitled: deps.isEntitled });
 
+  const jobs = createJobs({ db: database.db, clock, log: app.log.child({ module: 'jobs' }) });
+  app.decorate('jobs', jobs);
+  registerHousekeeping(jobs, { db: database.db, clock });
+
   healthRoutes(app, { database, version: config.version });
   menuRoutes(app);
   pageViewRoutes(app, { db: database.db, clock });
@@ -60,8 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     clock,
     transport: deps.mailTransport,
-    startWorker: deps.startEmailWorker ?? true,
+    jobs,
   });
+  if (config.testClock) {
+    if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
+    testClockRoutes(app, { db: database.db, clock, jobs });
+  }
   await webRoutes(app, {
     webDistDir: config.webDistDir,
     appOrigin: config.appOrigin,
@@ -69,6 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     googleSignInEnabled: config.auth.google !== undefined,
     clock,
   });
+
+  // Every handler is registered by now: record the recurring schedules, then run due work in the background.
+  app.addHook('onReady', async () => {
+    await jobs.ensureSchedules();
+    if (deps.startJobs ?? true) jobs.start();
+  });
+  app.addHook('onClose', () => jobs.stop());
 
   return app;
 }

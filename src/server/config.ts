@@ -48,6 +48,7 @@ const envSchema = z.object({
   PICKUP_TIME: z.string().min(1).default(DEFAULT_BUSINESS.pickup.time),
   BETA_BANNER_CUTOFF: z.iso.datetime().default(DEFAULT_BUSINESS.launch.betaBannerCutoff),
   INVITE_ONLY_START: z.iso.datetime().default(DEFAULT_BUSINESS.launch.inviteOnlyStart),
+  TEST_CLOCK: z.enum(['true', 'false'], 'must be true or false').default('false'),
   ...authEnvShape,
   ...mailEnvShape,
 });
@@ -80,6 +81,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** SMTP server, sender and the postal address in e-mail footers. */
   mail: MailConfig;
+  /** The test clock: admins may move the server's time forward (GET/POST /api/admin/test-clock). Never in production. */
+  testClock: boolean;
   version: string;
 }
 
@@ -99,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   const auth = parseAuthConfig(e, { embeddedDatabase: !e.DATABASE_URL, env: e.NODE_ENV });
   if (typeof auth === 'string') throw new ConfigError(`Invalid configuration: ${auth}`);
+  if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_CLOCK=true is refused with NODE_ENV=production (the default); set NODE_ENV=development or test',
+    );
+  }
   if (e.DATABASE_URL && !e.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration: APP_SECRET is required with DATABASE_URL, so that every instance signs alike',
@@ -131,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     },
     auth,
     mail: parseMailConfig(e, e.CONTACT_EMAIL),
+    testClock: e.TEST_CLOCK === 'true',
     version,
   };
 }

@@ -1,10 +1,11 @@
 // Starts the server: reads the configuration, opens and migrates the database, listens, and shuts down cleanly.
 import { existsSync, readFileSync } from 'node:fs';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { offsetClock, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
+import { readTestClockOffset } from './modules/test-clock/test-clock-store';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
     : await openEmbedded(config.dataDir);
   await database.migrate(config.migrationsDir);
 
-  const app = await buildApp({ config, database, clock: systemClock });
+  // The test clock resumes where it was moved to, still running.
+  const clock = config.testClock ? offsetClock(await readTestClockOffset(database.db)) : systemClock;
+  const app = await buildApp({ config, database, clock });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -59,6 +62,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  if (config.testClock)
+    app.log.warn({ now: clock.now().toISOString() }, 'TEST_CLOCK is on: admins can move time');
   app.log.info(
     { database: database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'postgres' },
     `serving ${config.appOrigin}`,

@@ -4,6 +4,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -139,10 +140,8 @@ export const emailMessages = pgTable(
       .notNull()
       .default('queued'),
     attemptCount: integer('attempt_count').notNull().default(0),
+    /** When the next attempt is due (its delivery job's due time, kept here for the log). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    /** Set while a worker holds the message; once it expires another worker may take the message over. */
-    leaseToken: uuid('lease_token'),
-    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     /** The last attempt's error; cleared when the message is sent. */
     errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -185,3 +184,49 @@ export const newsletterUnsubscriptions = pgTable(
   },
   (t) => [uniqueIndex('newsletter_unsubscriptions_email_key').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * Scheduled work: one row per run of a named handler. A recurring schedule's slot and a one-off job alike are
+ * identified by a unique key, so each runs once; a runner holds a row under a lease that another runner may take
+ * over once it expires (its holder died).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseToken: uuid('lease_token'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_finished_at_idx').on(t.finishedAt),
+  ],
+);
+
+/** Where each recurring schedule stands: its next slot not yet turned into a job row. */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Small pieces of server state that must survive a restart (the test clock's offset). */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     business: DEFAULT_BUSINESS,
     auth: testAuthConfig,
     mail: testMailConfig,
+    testClock: false,
     version: 'test',
     ...overrides,
   };
@@ -47,7 +48,7 @@ export async function createTestApp(
     database,
     clock,
     logger: false,
-    startEmailWorker: false,
+    startJobs: false,
     ...options.deps,
   });
   await app.ready();

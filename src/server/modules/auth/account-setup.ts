@@ -32,11 +32,15 @@ export async function createAccountWithSetupEmail(
     now: context.now,
     appOrigin: context.appOrigin,
   });
-  await enqueueEmail(tx, {
-    template: 'account-setup',
-    data: { name: user.name, setupUrl: link.url, expiresInHours: ACCOUNT_SETUP_TTL_HOURS },
-    to: user.email,
-    dedupeKey: `account-setup:${link.tokenId}`,
-  });
+  await enqueueEmail(
+    tx,
+    {
+      template: 'account-setup',
+      data: { name: user.name, setupUrl: link.url, expiresInHours: ACCOUNT_SETUP_TTL_HOURS },
+      to: user.email,
+      dedupeKey: `account-setup:${link.tokenId}`,
+    },
+    context.now,
+  );
   return { userId: user.id, created: inserted !== undefined };
 }

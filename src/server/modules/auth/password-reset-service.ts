@@ -38,12 +38,16 @@ export function createPasswordResetService(deps: {
         const latest = await authTokenRepository(tx).latestFor(user.id);
         if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return;
         const link = await issueLinkToken(tx, { userId: user.id, purpose: 'password-reset', now, appOrigin });
-        await enqueueEmail(tx, {
-          template: 'password-reset',
-          data: { name: user.name, resetUrl: link.url, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
-          to: user.email,
-          dedupeKey: `password-reset:${link.tokenId}`,
-        });
+        await enqueueEmail(
+          tx,
+          {
+            template: 'password-reset',
+            data: { name: user.name, resetUrl: link.url, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
+            to: user.email,
+            dedupeKey: `password-reset:${link.tokenId}`,
+          },
+          now,
+        );
       });
     },
 

@@ -23,18 +23,23 @@ test('with no SMTP_URL each message becomes an .eml file in DATA_DIR/mail, and t
       done();
     },
   });
-  t = await createTestApp({
+  const app = await createTestApp({
     now: new Date('2025-07-20T15:30:00Z'),
     config: { dataDir },
     deps: { logger: { level: 'info', stream } },
   });
+  t = app;
   await t.database.db.transaction((tx) =>
-    enqueueEmail(tx, {
-      template: 'waitlist-confirmation',
-      data: { name: 'Priya', phase: 'phase1' },
-      to: 'priya@example.com',
-      dedupeKey: 'waitlist:priya@example.com',
-    }),
+    enqueueEmail(
+      tx,
+      {
+        template: 'waitlist-confirmation',
+        data: { name: 'Priya', phase: 'phase1' },
+        to: 'priya@example.com',
+        dedupeKey: 'waitlist:priya@example.com',
+      },
+      app.clock.now(),
+    ),
   );
   expect(await t.app.emailWorker.drain()).toEqual({ sent: 1, failed: 0, retrying: 0 });
 

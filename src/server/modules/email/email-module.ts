@@ -1,4 +1,4 @@
-// Puts e-mail into the app: the outbox's sealing key, the transport, the worker's start and stop, and the routes.
+// Puts e-mail into the app: the outbox's sealing key, the transport, the delivery job and the routes.
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import { createMailTransport } from '../../adapters/mail/select-mail-transport';
 import type { Clock } from '../../clock';
@@ -9,13 +9,15 @@ import { deriveEmailKey } from './email-keys';
 import type { EmailRenderSettings } from './email-renderer';
 import { emailRoutes } from './email-routes';
 import { installOutboxSealer } from './outbox-sealer';
-import { createEmailWorker, type EmailWorker, type RetryPolicy } from './outbox-worker';
+import type { Jobs, RetryPolicy } from '../../jobs/jobs';
+import { createEmailDelivery, emailDrainer, type EmailWorker } from './email-delivery-job';
+import { outboxSignal } from './outbox-signal';
 import { createPayloadSealer } from './payload-seal';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox worker; tests call drain() to deliver what is due. */
+    /** Delivers what is due now; tests call drain(). */
     emailWorker: EmailWorker;
   }
 }
@@ -26,8 +28,7 @@ export interface EmailModuleDeps {
   clock: Clock;
   /** Overrides the transport chosen from SMTP_URL. */
   transport?: MailTransport;
-  /** Start delivering when the app is ready (false in tests, which drain by hand). */
-  startWorker: boolean;
+  jobs: Jobs;
   retry?: RetryPolicy;
 }
 
@@ -48,31 +49,34 @@ export function emailModule(app: App, deps: EmailModuleDeps): void {
   const log = app.log.child({ module: 'email' });
   const transport =
     deps.transport ?? createMailTransport(config.mail.smtpUrl, { dataDir: config.dataDir, clock, log });
-  const worker = createEmailWorker({
-    db,
-    clock,
-    transport,
-    sealer,
-    settings,
-    from: config.mail.from,
-    log,
-    retry: deps.retry,
-  });
-  app.decorate('emailWorker', worker);
+  deps.jobs.define(
+    createEmailDelivery({
+      db,
+      clock,
+      transport,
+      sealer,
+      settings,
+      from: config.mail.from,
+      log,
+      retry: deps.retry,
+    }),
+  );
+  app.decorate('emailWorker', emailDrainer(deps.jobs));
+  // Mail enqueued by this process goes out without waiting for the next poll.
+  const unsubscribe = outboxSignal.subscribe(() => deps.jobs.wake());
 
-  if (deps.startWorker) {
-    app.addHook('onReady', (done) => {
-      worker.start();
-      // Never the SMTP URL itself: it carries the password.
-      const where = config.mail.smtpUrl
-        ? `SMTP at ${new URL(config.mail.smtpUrl).host}`
-        : `files in ${config.dataDir}/mail`;
-      log.info({ transport: transport.kind }, `e-mail worker started; delivering to ${where}`);
-      done();
-    });
-  }
+  app.addHook('onReady', (done) => {
+    // Never the SMTP URL itself: it carries the password.
+    const where = config.mail.smtpUrl
+      ? `SMTP at ${new URL(config.mail.smtpUrl).host}`
+      : `files in ${config.dataDir}/mail`;
+    log.info({ transport: transport.kind }, `e-mail delivery ready; delivering to ${where}`);
+    done();
+  });
   app.addHook('onClose', async () => {
-    await worker.stop();
+    unsubscribe();
+    // No send may be in flight when the transport closes (stopping twice is harmless).
+    await deps.jobs.stop();
     transport.close();
   });
 

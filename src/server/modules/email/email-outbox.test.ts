@@ -1,16 +1,17 @@
 // The outbox's guarantees against a real SMTP server on 127.0.0.1: delivered once, retried, never sent on rollback.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { emailAttempts, emailMessages } from '../../db/schema';
+import { emailAttempts, emailMessages, jobs } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
 import type { OutboundEmail } from './email-templates';
 import { testMailConfig } from './mail-config';
 import { enqueueEmail } from './outbox';
-import { emailOutboxRepository } from './outbox-repository';
-import { DEFAULT_RETRY_POLICY } from './outbox-worker';
+import { jobRepository } from '../../jobs/job-repository';
+import { EMAIL_DELIVERY_JOB } from './outbox-repository';
+import { DEFAULT_RETRY_POLICY } from './email-delivery-job';
 
 let smtp: SmtpTestServer;
 let t: TestApp;
@@ -34,7 +35,8 @@ const waitlistEmail = (to = 'priya@example.com', dedupeKey = `waitlist:${to}`): 
   dedupeKey,
 });
 
-const enqueue = (message: OutboundEmail) => t.database.db.transaction((tx) => enqueueEmail(tx, message));
+const enqueue = (message: OutboundEmail) =>
+  t.database.db.transaction((tx) => enqueueEmail(tx, message, t.clock.now()));
 const messages = () => t.database.db.select().from(emailMessages).orderBy(emailMessages.id);
 const attempts = () => t.database.db.select().from(emailAttempts).orderBy(emailAttempts.id);
 
@@ -85,10 +87,12 @@ test('joining the waitlist twice sends one confirmation', async () => {
 test('the running worker delivers a new message within seconds, without being asked', async () => {
   const live = await createTestApp({
     config: { mail: { ...testMailConfig, smtpUrl: smtp.url } },
-    deps: { startEmailWorker: true },
+    deps: { startJobs: true },
   });
   try {
-    await live.database.db.transaction((tx) => enqueueEmail(tx, waitlistEmail('live@example.com')));
+    await live.database.db.transaction((tx) =>
+      enqueueEmail(tx, waitlistEmail('live@example.com'), live.clock.now()),
+    );
     const [mail] = await smtp.waitFor(1, 5000);
     expect(mail?.to).toEqual(['live@example.com']);
   } finally {
@@ -125,7 +129,7 @@ test('a message queued while the SMTP server is down is delivered exactly once a
 test('rolling back the transaction that enqueued a message sends nothing', async () => {
   await expect(
     t.database.db.transaction(async (tx) => {
-      await enqueueEmail(tx, waitlistEmail());
+      await enqueueEmail(tx, waitlistEmail(), t.clock.now());
       throw new Error('the business change failed');
     }),
   ).rejects.toThrow('the business change failed');
@@ -138,8 +142,8 @@ test('rolling back the transaction that enqueued a message sends nothing', async
 test('enqueuing the same dedupe key again, even in the same transaction, sends once', async () => {
   await enqueue(waitlistEmail('priya@example.com', 'waitlist:priya'));
   await t.database.db.transaction(async (tx) => {
-    await enqueueEmail(tx, waitlistEmail('priya@example.com', 'waitlist:priya'));
-    await enqueueEmail(tx, waitlistEmail('priya@example.com', 'waitlist:priya'));
+    await enqueueEmail(tx, waitlistEmail('priya@example.com', 'waitlist:priya'), t.clock.now());
+    await enqueueEmail(tx, waitlistEmail('priya@example.com', 'waitlist:priya'), t.clock.now());
   });
   await t.app.emailWorker.drain();
   await t.app.emailWorker.drain();
@@ -181,7 +185,7 @@ test('two server instances draining the same outbox at once send every message e
     database: t.database,
     clock: t.clock,
     logger: false,
-    startEmailWorker: false,
+    startJobs: false,
   });
   try {
     const recipients = Array.from({ length: 12 }, (_, i) => `diner${i}@example.com`);
@@ -199,10 +203,10 @@ test('two server instances draining the same outbox at once send every message e
 test('a message held by a worker that died is taken over once its lease expires, and sent once', async () => {
   await enqueue(waitlistEmail());
   // Another instance claims it and dies before recording anything.
-  const [claimed] = await emailOutboxRepository(t.database.db).claimDue({
+  const claimed = await jobRepository(t.database.db).claimNext({
+    names: [EMAIL_DELIVERY_JOB],
     now: t.clock.now(),
     leaseMs: 5 * 60_000,
-    limit: 10,
     leaseToken: randomUUID(),
   });
   expect(claimed).toBeDefined();
@@ -217,12 +221,12 @@ test('a message held by a worker that died is taken over once its lease expires,
 test('closing the app waits for the message being sent, and leaves the rest for the next start', async () => {
   const live = await createTestApp({
     config: { mail: { ...testMailConfig, smtpUrl: smtp.url } },
-    deps: { startEmailWorker: true },
+    deps: { startJobs: true },
   });
   smtp.delayAcceptance(400);
   await live.database.db.transaction(async (tx) => {
-    await enqueueEmail(tx, waitlistEmail('first@example.com'));
-    await enqueueEmail(tx, waitlistEmail('second@example.com'));
+    await enqueueEmail(tx, waitlistEmail('first@example.com'), live.clock.now());
+    await enqueueEmail(tx, waitlistEmail('second@example.com'), live.clock.now());
   });
   const deadline = Date.now() + 5000;
   while (smtp.arriving === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
@@ -230,10 +234,13 @@ test('closing the app waits for the message being sent, and leaves the rest for 
 
   await live.app.close();
   const rows = await live.database.db.select().from(emailMessages).orderBy(emailMessages.id);
-  expect(rows.map((r) => [r.recipientEmail, r.status, r.leaseToken])).toEqual([
-    ['first@example.com', 'sent', null],
-    ['second@example.com', 'queued', null],
+  expect(rows.map((r) => [r.recipientEmail, r.status])).toEqual([
+    ['first@example.com', 'sent'],
+    ['second@example.com', 'queued'],
   ]);
+  // Nothing is left held: the next start takes the second message at once.
+  const held = await live.database.db.select().from(jobs).where(isNotNull(jobs.leaseToken));
+  expect(held).toEqual([]);
   expect(smtp.received).toHaveLength(1);
   await live.database.close();
 });
@@ -275,7 +282,7 @@ test('SMTP_URL credentials are used to sign in to the server', async () => {
   const guarded = await startSmtpTestServer({ auth: { user: 'mailer', pass: 's3cret pass' } });
   const app = await createTestApp({ config: { mail: { ...testMailConfig, smtpUrl: guarded.url } } });
   try {
-    await app.database.db.transaction((tx) => enqueueEmail(tx, waitlistEmail()));
+    await app.database.db.transaction((tx) => enqueueEmail(tx, waitlistEmail(), app.clock.now()));
     expect(await app.app.emailWorker.drain()).toEqual({ sent: 1, failed: 0, retrying: 0 });
     expect(guarded.received).toHaveLength(1);
   } finally {
@@ -289,7 +296,7 @@ test('a wrong SMTP password is retried like any other failure and the log says w
   const wrongUrl = guarded.url.replace(':right@', ':wrong@');
   const app = await createTestApp({ config: { mail: { ...testMailConfig, smtpUrl: wrongUrl } } });
   try {
-    await app.database.db.transaction((tx) => enqueueEmail(tx, waitlistEmail()));
+    await app.database.db.transaction((tx) => enqueueEmail(tx, waitlistEmail(), app.clock.now()));
     expect(await app.app.emailWorker.drain()).toEqual({ sent: 0, failed: 0, retrying: 1 });
     const [row] = await app.database.db
       .select()

@@ -6,7 +6,8 @@ import { EMAIL_TEMPLATE_NAMES, parseTemplateMessage } from './email-templates';
 import { deriveEmailKey } from './email-keys';
 import { createPayloadSealer } from './payload-seal';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
-import { DEFAULT_RETRY_POLICY, retryDelayMs } from './outbox-worker';
+import { retryDelayMs } from '../../jobs/jobs';
+import { DEFAULT_RETRY_POLICY } from './email-delivery-job';
 
 const settings: EmailRenderSettings = {
   appOrigin: 'https://tiffinfit.example',

@@ -45,7 +45,8 @@ const asAdmin = () => bearerFor(ADMIN.email, ADMIN.password);
 const sendTests = (payload: object, headers: Record<string, string> = {}, remoteAddress = '198.51.100.4') =>
   t.app.inject({ method: 'POST', url: '/api/test-email-templates', payload, headers, remoteAddress });
 
-const enqueue = (message: OutboundEmail) => t.database.db.transaction((tx) => enqueueEmail(tx, message));
+const enqueue = (message: OutboundEmail) =>
+  t.database.db.transaction((tx) => enqueueEmail(tx, message, t.clock.now()));
 const newsletter = (to: string, key: string): OutboundEmail => ({
   template: 'newsletter',
   data: { subject: 'Paneer tikka is back', content: 'Hello!\n\nSee you at pickup.' },

@@ -93,13 +93,18 @@ export function emailRoutes(app: App, deps: EmailRouteDeps): void {
       }
       const batch = randomUUID();
       const messages = sampleMessages(settings);
+      const now = clock.now();
       await db.transaction(async (tx) => {
         for (const message of messages) {
-          await enqueueEmail(tx, {
-            ...message,
-            to: email,
-            dedupeKey: `template-test:${batch}:${message.template}`,
-          });
+          await enqueueEmail(
+            tx,
+            {
+              ...message,
+              to: email,
+              dedupeKey: `template-test:${batch}:${message.template}`,
+            },
+            now,
+          );
         }
       });
       request.log.info({ count: messages.length }, 'test e-mails queued');

@@ -1,7 +1,11 @@
-// Reads and writes the outbox: enqueue once per dedupe key, claim due messages under a lease, record attempts, list the log.
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+// Reads and writes the outbox: enqueue once per dedupe key with its delivery job, record attempts, list the log.
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailAttempts, emailMessages } from '../../db/schema';
+import { scheduleJob } from '../../jobs/job-repository';
+
+/** The job that delivers one message; its runs are the message's attempts. */
+export const EMAIL_DELIVERY_JOB = 'email.deliver';
 
 export type EmailStatus = 'queued' | 'sent' | 'failed';
 
@@ -13,15 +17,13 @@ export interface NewEmailMessage {
   payload: string;
 }
 
-/** A message a worker holds: only the worker with this lease token may record its outcome. */
-export interface ClaimedEmail {
+/** A message waiting to be sent. */
+export interface QueuedEmail {
   id: number;
   dedupeKey: string;
   template: string;
   recipientEmail: string;
   payload: string | null;
-  attemptNumber: number;
-  leaseToken: string;
 }
 
 /** What happens to a message after an attempt. */
@@ -47,78 +49,57 @@ const clip = (text: string) =>
 
 export function emailOutboxRepository(db: DbOrTx) {
   return {
-    /** Adds the message unless its dedupe key is already in the outbox; answers whether it was added. */
-    async enqueue(message: NewEmailMessage): Promise<boolean> {
-      const inserted = await db
+    /**
+     * Adds the message and its delivery job, due at once, unless its dedupe key is already in the outbox; answers
+     * whether it was added.
+     */
+    async enqueue(message: NewEmailMessage, now: Date): Promise<boolean> {
+      const [inserted] = await db
         .insert(emailMessages)
-        .values({
-          ...message,
-          // The transaction's own time: enqueuing has no clock, and a new message is due at once anyway.
-          createdAt: sql`now()`,
-          nextAttemptAt: sql`now()`,
-        })
+        .values({ ...message, createdAt: now, nextAttemptAt: now })
         .onConflictDoNothing({ target: emailMessages.dedupeKey })
         .returning({ id: emailMessages.id });
-      return inserted.length > 0;
+      if (!inserted) return false;
+      await scheduleJob(
+        db,
+        {
+          name: EMAIL_DELIVERY_JOB,
+          key: `email:${inserted.id}`,
+          dueAt: now,
+          payload: { messageId: inserted.id },
+        },
+        now,
+      );
+      return true;
     },
 
-    /**
-     * Takes up to `limit` due messages under a lease. Rows another worker is claiming right now are skipped
-     * (FOR UPDATE SKIP LOCKED), and a lease that expired (its worker died) can be taken over.
-     */
-    async claimDue(input: {
-      now: Date;
-      leaseMs: number;
-      limit: number;
-      leaseToken: string;
-    }): Promise<ClaimedEmail[]> {
-      const { now, leaseMs, limit, leaseToken } = input;
-      const due = db
-        .select({ id: emailMessages.id })
-        .from(emailMessages)
-        .where(
-          and(
-            eq(emailMessages.status, 'queued'),
-            or(eq(emailMessages.attemptCount, 0), lte(emailMessages.nextAttemptAt, now)),
-            or(isNull(emailMessages.leaseExpiresAt), lte(emailMessages.leaseExpiresAt, now)),
-          ),
-        )
-        .orderBy(asc(emailMessages.nextAttemptAt), asc(emailMessages.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(emailMessages)
-        .set({
-          leaseToken,
-          leaseExpiresAt: new Date(now.getTime() + leaseMs),
-          // Due again from now if this worker dies holding it (once the lease has expired).
-          nextAttemptAt: now,
-          attemptCount: sql`${emailMessages.attemptCount} + 1`,
-        })
-        .where(inArray(emailMessages.id, due))
-        .returning({
+    /** The message if it still waits to be sent (not sent, not failed). */
+    async findQueued(id: number): Promise<QueuedEmail | undefined> {
+      const [row] = await db
+        .select({
           id: emailMessages.id,
           dedupeKey: emailMessages.dedupeKey,
           template: emailMessages.template,
           recipientEmail: emailMessages.recipientEmail,
           payload: emailMessages.payload,
-          attemptNumber: emailMessages.attemptCount,
-        });
-      return rows.map((row) => ({ ...row, leaseToken })).sort((a, b) => a.id - b.id);
+        })
+        .from(emailMessages)
+        .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
+      return row;
     },
 
     /**
-     * Records one attempt and moves the message on. Answers false when the lease was lost (another worker took
-     * the message over): the attempt is still recorded, the message is left to its new holder.
+     * Records one attempt and moves the message on. A message another run already finished is left as it is:
+     * answers false then.
      */
     async recordAttempt(
-      message: ClaimedEmail,
-      attempt: { startedAt: Date; finishedAt: Date },
+      messageId: number,
+      attempt: { number: number; startedAt: Date; finishedAt: Date },
       result: AttemptResult,
     ): Promise<boolean> {
       await db.insert(emailAttempts).values({
-        messageId: message.id,
-        attemptNumber: message.attemptNumber,
+        messageId,
+        attemptNumber: attempt.number,
         outcome: result.status === 'sent' ? 'sent' : 'failed',
         detail: clip(result.detail),
         startedAt: attempt.startedAt,
@@ -129,33 +110,17 @@ export function emailOutboxRepository(db: DbOrTx) {
         .update(emailMessages)
         .set({
           status: result.status,
-          leaseToken: null,
-          leaseExpiresAt: null,
+          attemptCount: attempt.number,
           errorMessage: result.status === 'sent' ? null : clip(result.detail),
           sentAt: result.status === 'sent' ? attempt.finishedAt : null,
           ...(result.status === 'queued' ? { nextAttemptAt: result.nextAttemptAt } : {}),
           // The data (with its one-time links) is kept only while it may still be sent.
           ...(terminal ? { payload: null } : {}),
         })
-        .where(and(eq(emailMessages.id, message.id), eq(emailMessages.leaseToken, message.leaseToken)))
+        .where(and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'queued')))
         .returning({ id: emailMessages.id });
       return updated.length > 0;
     },
-
-    /** Hands claimed messages back untouched (on shutdown), due at once for the next worker. */
-    async release(messages: ClaimedEmail[]): Promise<void> {
-      for (const message of messages) {
-        await db
-          .update(emailMessages)
-          .set({
-            leaseToken: null,
-            leaseExpiresAt: null,
-            attemptCount: sql`${emailMessages.attemptCount} - 1`,
-          })
-          .where(and(eq(emailMessages.id, message.id), eq(emailMessages.leaseToken, message.leaseToken)));
-      }
-    },
-
     /** The e-mail log, newest first (admin Email Management tab). */
     async listLogs(options: { limit: number } = { limit: 100 }): Promise<EmailLogRow[]> {
       return db

@@ -13,12 +13,16 @@ export async function joinWaitlist(
   return db.transaction(async (tx) => {
     const added = await waitlistRepository(tx).add({ ...entry, createdAt: now });
     if (added) {
-      await enqueueEmail(tx, {
-        template: 'waitlist-confirmation',
-        data: { name: entry.name, phase: entry.phase },
-        to: entry.email,
-        dedupeKey: `waitlist:${entry.email.toLowerCase()}`,
-      });
+      await enqueueEmail(
+        tx,
+        {
+          template: 'waitlist-confirmation',
+          data: { name: entry.name, phase: entry.phase },
+          to: entry.email,
+          dedupeKey: `waitlist:${entry.email.toLowerCase()}`,
+        },
+        now,
+      );
     }
     return { added };
   });

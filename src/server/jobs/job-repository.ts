@@ -1,0 +1,212 @@
+// Reads and writes scheduled work: schedule a job once per key, plan recurring slots, claim under a lease, finish.
+import { and, asc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { jobSchedules, jobs } from '../db/schema';
+
+export interface NewJob {
+  name: string;
+  /** Unique across all jobs: scheduling a key that exists does nothing. */
+  key: string;
+  dueAt: Date;
+  payload?: Record<string, unknown>;
+}
+
+/** A job a runner holds: only the holder of this lease token may finish it. */
+export interface ClaimedJob {
+  id: number;
+  name: string;
+  key: string;
+  payload: unknown;
+  dueAt: Date;
+  /** 1 on the first run, counting runs whose holder died. */
+  attempt: number;
+  leaseToken: string;
+}
+
+export type JobFinish =
+  | { status: 'done' }
+  | { status: 'failed'; error: string }
+  | { status: 'retry'; error: string | null; dueAt: Date };
+
+const MAX_ERROR_LENGTH = 1000;
+const clip = (text: string) =>
+  text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;
+
+/** Enqueues a job in the caller's transaction; answers whether it was added (false: its key already exists). */
+export async function scheduleJob(db: DbOrTx, job: NewJob, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(jobs)
+    .values({ name: job.name, key: job.key, dueAt: job.dueAt, payload: job.payload ?? {}, createdAt: now })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return inserted.length > 0;
+}
+
+/** The key of a recurring schedule's slot: one row, and so one run, per schedule and instant. */
+export function slotKey(name: string, slot: Date): string {
+  return `${name}@${slot.toISOString()}`;
+}
+
+export function jobRepository(db: DbOrTx) {
+  return {
+    /** Creates the schedule's row on first sight; its first slot is the next one after `now` (no back-filling). */
+    async ensureSchedule(name: string, firstSlot: Date, now: Date): Promise<void> {
+      await db
+        .insert(jobSchedules)
+        .values({ name, nextRunAt: firstSlot, updatedAt: now })
+        .onConflictDoNothing({ target: jobSchedules.name });
+    },
+
+    /**
+     * Turns every slot of a schedule that is due by `now` into a job row and moves the schedule past them.
+     * Holds the schedule's row for the transaction, so two instances never plan the same slots twice; the
+     * unique slot key would make a second plan harmless anyway.
+     */
+    async planDueSlots(input: {
+      name: string;
+      now: Date;
+      next: (after: Date) => Date;
+      catchUp: 'every' | 'latest';
+      maxSlots: number;
+    }): Promise<number> {
+      const { name, now, next, catchUp, maxSlots } = input;
+      const [row] = await db
+        .select({ nextRunAt: jobSchedules.nextRunAt })
+        .from(jobSchedules)
+        .where(eq(jobSchedules.name, name))
+        .for('update');
+      if (!row || row.nextRunAt > now) return 0;
+      let due: Date[] = [];
+      let cursor = row.nextRunAt;
+      while (cursor <= now && due.length < maxSlots) {
+        due.push(cursor);
+        cursor = next(cursor);
+      }
+      if (catchUp === 'latest') due = due.slice(-1);
+      for (const slot of due) await scheduleJob(db, { name, key: slotKey(name, slot), dueAt: slot }, now);
+      await db
+        .update(jobSchedules)
+        .set({ nextRunAt: cursor, updatedAt: now })
+        .where(eq(jobSchedules.name, name));
+      return due.length;
+    },
+
+    /**
+     * Takes the oldest due job among `names` under a lease. A row another runner is claiming right now is skipped
+     * (FOR UPDATE SKIP LOCKED); one whose lease expired (its runner died) is taken over.
+     */
+    async claimNext(input: {
+      names: string[];
+      now: Date;
+      leaseMs: number;
+      leaseToken: string;
+    }): Promise<ClaimedJob | undefined> {
+      const { names, now, leaseMs, leaseToken } = input;
+      if (names.length === 0) return undefined;
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'pending'),
+            inArray(jobs.name, names),
+            lte(jobs.dueAt, now),
+            or(isNull(jobs.leaseExpiresAt), lte(jobs.leaseExpiresAt, now)),
+          ),
+        )
+        .orderBy(asc(jobs.dueAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(jobs)
+        .set({
+          leaseToken,
+          leaseExpiresAt: new Date(now.getTime() + leaseMs),
+          attempts: sql`${jobs.attempts} + 1`,
+        })
+        .where(inArray(jobs.id, due))
+        .returning({
+          id: jobs.id,
+          name: jobs.name,
+          key: jobs.key,
+          payload: jobs.payload,
+          dueAt: jobs.dueAt,
+          attempt: jobs.attempts,
+        });
+      return row ? { ...row, leaseToken } : undefined;
+    },
+
+    /** Keeps a held job for longer; false when the lease was lost to another runner. */
+    async extendLease(job: ClaimedJob, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ leaseExpiresAt: until })
+        .where(and(eq(jobs.id, job.id), eq(jobs.leaseToken, job.leaseToken)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Records how a run ended; false when the lease was lost (another runner holds the job now). */
+    async finish(job: ClaimedJob, outcome: JobFinish, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          leaseToken: null,
+          leaseExpiresAt: null,
+          ...(outcome.status === 'done' && { status: 'done', finishedAt: now, lastError: null }),
+          ...(outcome.status === 'failed' && {
+            status: 'failed',
+            finishedAt: now,
+            lastError: clip(outcome.error),
+          }),
+          ...(outcome.status === 'retry' && {
+            dueAt: outcome.dueAt,
+            lastError: outcome.error === null ? null : clip(outcome.error),
+          }),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.leaseToken, job.leaseToken)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Hands a held job back untouched, due at once for the next runner (on shutdown before it started). */
+    async release(job: ClaimedJob): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ leaseToken: null, leaseExpiresAt: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.leaseToken, job.leaseToken)));
+    },
+
+    /** When the next of these jobs or schedules becomes runnable, if any: a held job counts from its lease's end. */
+    async nextDueAt(names: string[], scheduleNames: string[]): Promise<Date | undefined> {
+      const candidates: Date[] = [];
+      if (names.length > 0) {
+        const [row] = await db
+          .select({
+            at: min(sql<Date>`greatest(${jobs.dueAt}, coalesce(${jobs.leaseExpiresAt}, ${jobs.dueAt}))`),
+          })
+          .from(jobs)
+          .where(and(eq(jobs.status, 'pending'), inArray(jobs.name, names)));
+        if (row?.at) candidates.push(new Date(row.at));
+      }
+      if (scheduleNames.length > 0) {
+        const [row] = await db
+          .select({ at: min(jobSchedules.nextRunAt) })
+          .from(jobSchedules)
+          .where(inArray(jobSchedules.name, scheduleNames));
+        if (row?.at) candidates.push(new Date(row.at));
+      }
+      if (candidates.length === 0) return undefined;
+      return new Date(Math.min(...candidates.map((d) => d.getTime())));
+    },
+
+    /** Deletes finished jobs older than a date; answers how many. */
+    async pruneFinished(before: Date): Promise<number> {
+      const rows = await db
+        .delete(jobs)
+        .where(and(inArray(jobs.status, ['done', 'failed']), lte(jobs.finishedAt, before)))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+  };
+}

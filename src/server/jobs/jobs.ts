@@ -1,0 +1,289 @@
+// The one way work runs later: named handlers, one-off or recurring, run from the database on the app's clock.
+import { randomUUID } from 'node:crypto';
+import type { RecurrenceRule } from '../../domain/calendar';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { jobRepository, type ClaimedJob, type JobFinish } from './job-repository';
+
+export interface RetryPolicy {
+  /** Runs in all, the first included; after the last failure the job is marked failed. */
+  maxAttempts: number;
+  /** Wait after the first failure; it doubles after each further failure, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_JOB_RETRY: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+};
+
+/** How long to wait after the given number of failed runs. */
+export function retryDelayMs(failedAttempts: number, policy: RetryPolicy): number {
+  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1), policy.maxDelayMs);
+}
+
+export interface JobContext {
+  payload: unknown;
+  /** The slot of a recurring job; the due time of a one-off. */
+  dueAt: Date;
+  key: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  /** Keeps the job's lease for another lease period; long jobs call it between batches. False: lost. */
+  extendLease(): Promise<boolean>;
+}
+
+/**
+ * What a run asks for next: nothing (done), or to run again at a time of its choosing. A handler that throws is
+ * retried by its retry policy. `outcome` is a label the caller of runDue sees (tests count them).
+ */
+export type JobResult = void | { outcome?: string; retryAt?: Date };
+
+export interface JobHandler {
+  name: string;
+  run(ctx: JobContext): Promise<JobResult>;
+  retry?: RetryPolicy;
+}
+
+export interface RecurringJob extends JobHandler {
+  /** The next slot strictly after an instant, e.g. every Friday 12:00 America/Chicago. */
+  every: RecurrenceRule;
+  /** Slots missed while no server ran: run each, oldest first, or only the latest (housekeeping). */
+  catchUp: 'every' | 'latest';
+}
+
+export interface JobsLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface RunRecord {
+  name: string;
+  key: string;
+  outcome: string;
+}
+
+export interface Jobs {
+  /** Registers a one-off handler; jobs are scheduled with scheduleJob() in the caller's transaction. */
+  define(handler: JobHandler): void;
+  /** Registers a recurring job. */
+  every(job: RecurringJob): void;
+  /** Records each recurring schedule's first slot (the next one after now) unless it has one already. */
+  ensureSchedules(): Promise<void>;
+  /** Polls for due work on the app's clock and wakes when this process schedules some. */
+  start(): void;
+  /** Stops polling and waits for the job in flight. */
+  stop(): Promise<void>;
+  /** Hints that work may be due now (a job was just scheduled); the poll covers a missed hint. */
+  wake(): void;
+  /** Runs every job due now (among `names`, default all) and answers what ran, in order. */
+  runDue(names?: string[]): Promise<RunRecord[]>;
+  /**
+   * Moves a settable clock to `target`, stopping at each due time on the way to run what became due then, in
+   * time order (test clock). Answers what ran.
+   */
+  advanceTo(target: Date, setClock: (instant: Date) => void): Promise<RunRecord[]>;
+}
+
+export interface JobsDeps {
+  db: Db;
+  clock: Clock;
+  log: JobsLogger;
+  /** Longest wait between two looks at the table. */
+  pollIntervalMs?: number;
+  /** How long a claimed job stays reserved; a handler that runs longer calls extendLease(). */
+  leaseMs?: number;
+}
+
+const WAKE_DELAY_MS = 25;
+/** A schedule far behind (a server down for years) catches up this many slots per look at most. */
+const MAX_SLOTS_PER_PLAN = 500;
+/** The test clock stops at most this many due times on one move (a job that keeps asking to run at once). */
+const MAX_ADVANCE_STEPS = 10_000;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createJobs(deps: JobsDeps): Jobs {
+  const { db, clock, log } = deps;
+  const pollIntervalMs = deps.pollIntervalMs ?? 1000;
+  const leaseMs = deps.leaseMs ?? 5 * 60_000;
+  const handlers = new Map<string, JobHandler>();
+  const recurring = new Map<string, RecurringJob>();
+
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling = false;
+  let wakeRequested = false;
+  // One pass at a time in this process: the poller's, the tests' and the test clock's never overlap.
+  let chain: Promise<unknown> = Promise.resolve();
+
+  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = chain.then(run, run);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  function register(handler: JobHandler): void {
+    if (handlers.has(handler.name)) throw new Error(`job ${handler.name} is registered twice`);
+    handlers.set(handler.name, handler);
+  }
+
+  async function planSlots(): Promise<void> {
+    for (const job of recurring.values()) {
+      await db.transaction((tx) =>
+        jobRepository(tx).planDueSlots({
+          name: job.name,
+          now: clock.now(),
+          next: job.every,
+          catchUp: job.catchUp,
+          maxSlots: MAX_SLOTS_PER_PLAN,
+        }),
+      );
+    }
+  }
+
+  async function execute(job: ClaimedJob): Promise<RunRecord> {
+    const handler = handlers.get(job.name);
+    const repo = jobRepository(db);
+    const policy = handler?.retry ?? DEFAULT_JOB_RETRY;
+    let finish: JobFinish;
+    let outcome: string;
+    try {
+      if (!handler) throw new Error(`no handler for ${job.name}`);
+      const result = await handler.run({
+        payload: job.payload,
+        dueAt: job.dueAt,
+        key: job.key,
+        attempt: job.attempt,
+        maxAttempts: policy.maxAttempts,
+        extendLease: () => repo.extendLease(job, new Date(clock.now().getTime() + leaseMs)),
+      });
+      outcome = result?.outcome ?? 'done';
+      finish = result?.retryAt ? { status: 'retry', error: null, dueAt: result.retryAt } : { status: 'done' };
+    } catch (error) {
+      const message = describe(error);
+      if (job.attempt >= policy.maxAttempts) {
+        finish = { status: 'failed', error: message };
+        outcome = 'failed';
+        log.error(
+          { job: job.name, key: job.key, attempt: job.attempt, error: message },
+          'job failed; no more attempts',
+        );
+      } else {
+        const dueAt = new Date(clock.now().getTime() + retryDelayMs(job.attempt, policy));
+        finish = { status: 'retry', error: message, dueAt };
+        outcome = 'error';
+        log.warn(
+          { job: job.name, key: job.key, attempt: job.attempt, error: message, dueAt },
+          'job failed; will retry',
+        );
+      }
+    }
+    const kept = await repo.finish(job, finish, clock.now());
+    if (!kept)
+      log.warn(
+        { job: job.name, key: job.key },
+        'job lease expired during the run; another runner holds it now',
+      );
+    return { name: job.name, key: job.key, outcome };
+  }
+
+  async function runDuePass(names: string[]): Promise<RunRecord[]> {
+    await planSlots();
+    const ran: RunRecord[] = [];
+    const repo = jobRepository(db);
+    while (!stopping) {
+      const job = await repo.claimNext({ names, now: clock.now(), leaseMs, leaseToken: randomUUID() });
+      if (!job) break;
+      ran.push(await execute(job));
+    }
+    return ran;
+  }
+
+  function schedule(delayMs: number): void {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(poll, delayMs);
+  }
+
+  /** Until the next due time on the app's clock, within the poll interval. */
+  async function delayUntilNextDue(): Promise<number> {
+    const next = await jobRepository(db).nextDueAt([...handlers.keys()], [...recurring.keys()]);
+    if (!next) return pollIntervalMs;
+    return Math.min(pollIntervalMs, Math.max(WAKE_DELAY_MS, next.getTime() - clock.now().getTime()));
+  }
+
+  function poll(): void {
+    timer = undefined;
+    polling = true;
+    wakeRequested = false;
+    void exclusive(async () => {
+      await runDuePass([...handlers.keys()]);
+      return delayUntilNextDue();
+    })
+      .catch((error: unknown) => {
+        log.error({ error: describe(error) }, 'jobs runner could not run due jobs');
+        return pollIntervalMs;
+      })
+      .then((delay) => {
+        polling = false;
+        schedule(wakeRequested ? WAKE_DELAY_MS : delay);
+      });
+  }
+
+  return {
+    define: register,
+    every(job) {
+      register(job);
+      recurring.set(job.name, job);
+    },
+    async ensureSchedules() {
+      const now = clock.now();
+      for (const job of recurring.values())
+        await jobRepository(db).ensureSchedule(job.name, job.every(now), now);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      stopping = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await chain;
+      stopping = false;
+    },
+    wake() {
+      if (!started) return;
+      if (polling) wakeRequested = true;
+      else schedule(WAKE_DELAY_MS);
+    },
+    runDue: (names) => exclusive(() => runDuePass(names ?? [...handlers.keys()])),
+    advanceTo(target, setClock) {
+      return exclusive(async () => {
+        const names = [...handlers.keys()];
+        const ran = await runDuePass(names);
+        for (let step = 0; step < MAX_ADVANCE_STEPS; step++) {
+          const next = await jobRepository(db).nextDueAt(names, [...recurring.keys()]);
+          if (!next || next > target) break;
+          if (next > clock.now()) setClock(next);
+          const stepRan = await runDuePass(names);
+          ran.push(...stepRan);
+          // Something due that nothing could run (held by another runner): do not spin on it.
+          if (stepRan.length === 0 && next <= clock.now()) break;
+        }
+        setClock(target);
+        ran.push(...(await runDuePass(names)));
+        return ran;
+      });
+    },
+  };
+}
