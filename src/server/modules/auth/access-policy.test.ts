@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AccessPolicy } from '../../http/routing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buildApp } from '../../app';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { registerAccessControl, registeredRoutes, type RouteAccess } from './access-control';
 import { bearer, createUser, signIn } from './auth-test-support';
 import type { AuthContext, SessionService } from './session-service';
@@ -65,8 +66,15 @@ test('the sign-in routes declare the policies they are meant to have', () => {
 });
 
 test('an app refuses to start with an API route that declares no policy', async () => {
-  const app = await createTestApp();
-  expect(() => app.app.get('/api/undeclared', () => ({}))).toThrow(/declares no access policy/);
+  // Built but not started: routes can still be added, and the undeclared one is refused.
+  const app = await buildApp({
+    config: testConfig(),
+    database: t.database,
+    clock: t.clock,
+    logger: false,
+    startJobs: false,
+  });
+  expect(() => app.get('/api/undeclared', () => ({}))).toThrow(/declares no access policy/);
   await app.close();
 });
 
