@@ -11,6 +11,11 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'PAYMENT_DECLINED',
+  'PRICE_CHANGED',
+  'AT_CAPACITY',
+  'ALREADY_SUBSCRIBED',
+  'CHECKOUT_IN_PROGRESS',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -21,6 +26,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   fields: z.optional(z.record(z.string(), z.string())),
+  /** Capacity reached: the client sends the visitor to the waitlist (spec section 8). */
+  shouldRedirectToWaitlist: z.optional(z.boolean()),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

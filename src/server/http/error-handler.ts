@@ -25,6 +25,7 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
   if (error instanceof AppError) {
     const body: ErrorBody = { message: error.message, code: error.code };
     if (error.fields) body.fields = error.fields;
+    if (error.code === 'AT_CAPACITY') body.shouldRedirectToWaitlist = true;
     return { status: error.statusCode, body };
   }
   const status = error.statusCode ?? 500;
