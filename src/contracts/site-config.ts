@@ -20,6 +20,18 @@ export const siteConfigSchema = z.object({
   /** The server's clock when the page was rendered, so phases agree with the server. */
   serverTime: z.iso.datetime(),
   googleSignInEnabled: z.boolean(),
+  /** How the payment step takes a card: the offline sandbox's own fields, or Square's card form. Absent: sandbox. */
+  payments: z.optional(
+    z.union([
+      z.object({ mode: z.literal('sandbox') }),
+      z.object({
+        mode: z.literal('square'),
+        applicationId: z.string(),
+        locationId: z.string(),
+        environment: z.enum(['sandbox', 'production']),
+      }),
+    ]),
+  ),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -45,4 +57,4 @@ export const DEFAULT_BUSINESS = {
     parking: 'Free parking in front of the store; pickups take under two minutes.',
   },
   launch: { betaBannerCutoff: '2024-07-04T05:00:00.000Z', inviteOnlyStart: '2025-08-01T05:00:00.000Z' },
-} satisfies Omit<SiteConfig, 'serverTime' | 'googleSignInEnabled'>;
+} satisfies Omit<SiteConfig, 'serverTime' | 'googleSignInEnabled' | 'payments'>;
