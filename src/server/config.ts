@@ -49,6 +49,10 @@ const envSchema = z.object({
   BETA_BANNER_CUTOFF: z.iso.datetime().default(DEFAULT_BUSINESS.launch.betaBannerCutoff),
   INVITE_ONLY_START: z.iso.datetime().default(DEFAULT_BUSINESS.launch.inviteOnlyStart),
   TEST_CLOCK: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  CAPACITY_BETA: z.coerce.number().int().min(0).default(27),
+  CAPACITY_INVITE_ONLY: z.coerce.number().int().min(0).default(100),
+  CHECKOUT_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  CHECKOUT_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   ...authEnvShape,
   ...mailEnvShape,
 });
@@ -81,9 +85,17 @@ export interface AppConfig {
   auth: AuthConfig;
   /** SMTP server, sender and the postal address in e-mail footers. */
   mail: MailConfig;
+  /** Launch-phase spots and the card-testing limits (payment attempts per hour). */
+  checkout: CheckoutConfig;
   /** The test clock: admins may move the server's time forward (GET/POST /api/admin/test-clock). Never in production. */
   testClock: boolean;
   version: string;
+}
+
+export interface CheckoutConfig {
+  capacity: { beta: number; inviteOnly: number };
+  attemptsPerEmailPerHour: number;
+  attemptsPerAddressPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     },
     auth,
     mail: parseMailConfig(e, e.CONTACT_EMAIL),
+    checkout: {
+      capacity: { beta: e.CAPACITY_BETA, inviteOnly: e.CAPACITY_INVITE_ONLY },
+      attemptsPerEmailPerHour: e.CHECKOUT_ATTEMPTS_PER_EMAIL,
+      attemptsPerAddressPerHour: e.CHECKOUT_ATTEMPTS_PER_ADDRESS,
+    },
     testClock: e.TEST_CLOCK === 'true',
     version,
   };
