@@ -497,3 +497,34 @@ test('a spot held by the two-step page is released after 30 minutes unpaid', asy
   expect(late.statusCode).toBe(409);
   expect(late.json<{ message: string }>().message).toMatch(/expired/);
 });
+
+test('the nightly upkeep marks abandoned holds expired and forgets old payment attempts', async () => {
+  await start();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    payload: {
+      name: 'Kiran',
+      email: 'kiran@example.com',
+      phone: '4695550111',
+      location: 'las-colinas',
+      planType: 'weekly',
+    },
+  });
+  expect((await pay(paymentBody({ cardNumber: '4000000000000002' }))).statusCode).toBe(402);
+  // Thursday 26 November, 3:45 AM Central has passed.
+  t.clock.set(new Date('2026-11-26T10:00:00Z'));
+  expect(await t.app.jobs.runDue(['checkout.housekeeping'])).toEqual([
+    {
+      name: 'checkout.housekeeping',
+      key: 'checkout.housekeeping@2026-11-26T09:45:00.000Z',
+      outcome: 'expired 1',
+    },
+  ]);
+  const [sub] = await t.database.db.select().from(subscriptions);
+  expect(sub?.status).toBe('expired');
+  t.clock.set(new Date('2026-11-27T10:00:00Z'));
+  await t.app.jobs.runDue(['checkout.housekeeping']);
+  const left = await t.database.db.execute(sql`select count(*)::int as n from checkout_attempts`);
+  expect(JSON.stringify(left)).toContain('"n":0');
+});

@@ -1,5 +1,5 @@
 // Reads and writes subscriptions, their charges and orders, and counts the spots a launch phase has given out.
-import { and, asc, count, desc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charges, LIVE_SUBSCRIPTION_STATUSES, orders, subscriptions } from '../../db/schema';
 
@@ -207,6 +207,27 @@ export function subscriptionRepository(db: DbOrTx) {
     async findOrderForCharge(chargeId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.chargeId, chargeId));
       return row;
+    },
+
+    /** Marks unpaid checkouts whose hold has passed as expired (no payment pending); answers how many. */
+    async expireAbandonedHolds(now: Date): Promise<number> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          and(
+            eq(subscriptions.status, 'incomplete'),
+            lte(subscriptions.holdExpiresAt, now),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(charges)
+                .where(and(eq(charges.subscriptionId, subscriptions.id), eq(charges.status, 'pending'))),
+            ),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return rows.length;
     },
 
     /** Whether the user has a subscription that entitles them to subscriber features (spec: active or trialing). */

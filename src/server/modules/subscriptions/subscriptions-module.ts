@@ -7,6 +7,7 @@ import type { App } from '../../http/routing';
 import type { Jobs } from '../../jobs/jobs';
 import { checkoutRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
+import { checkoutHousekeeping } from './checkout-housekeeping';
 import { subscriptionRoutes } from './subscription-routes';
 
 export function subscriptionsModule(
@@ -16,6 +17,7 @@ export function subscriptionsModule(
   const log = app.log.child({ module: 'subscriptions' });
   const checkout = createCheckoutService({ ...deps, log });
   deps.jobs.define(checkout.reconcileJob());
+  deps.jobs.every(checkoutHousekeeping(deps));
   checkoutRoutes(app, { checkout });
   subscriptionRoutes(app, { db: deps.db });
   log.debug({ gateway: deps.gateway.kind }, 'payments ready');
