@@ -1,5 +1,6 @@
 // The payment gateway backed by Square (customers, cards on file, payments, refunds) through the official SDK.
-import { SquareClient, SquareEnvironment, SquareError, SquareTimeoutError, type Square } from 'square';
+import type * as SquareSdk from 'square';
+import type { Square, SquareClient } from 'square';
 import type { Cents } from '../../../domain/money';
 import { declineMessage, isDeclineCode } from './decline-messages';
 import { assertIdempotencyKey, assertPositiveAmount } from './gateway-input';
@@ -70,34 +71,50 @@ function unexpected(what: string): GatewayRequestError {
   return new GatewayRequestError('UNEXPECTED_RESPONSE', `Square answered without ${what}.`);
 }
 
+/**
+ * The SDK is about 7,800 modules (some 2 s and 80 MB to load): it is imported when a Square gateway is created, in
+ * the background, so the sandbox mode never pays for it and Square mode pays once, at start.
+ */
+function loadClient(config: SquareGatewayConfig, timeoutMs: number) {
+  return import('square').then((sdk) => {
+    const client = new sdk.SquareClient({
+      token: config.accessToken,
+      ...(config.baseUrl
+        ? { baseUrl: config.baseUrl }
+        : {
+            environment:
+              config.environment === 'production'
+                ? sdk.SquareEnvironment.Production
+                : sdk.SquareEnvironment.Sandbox,
+          }),
+      // Our jobs retry, with the same idempotency key; a hidden retry here would only stretch a request.
+      maxRetries: 0,
+      timeoutInSeconds: timeoutMs / 1000,
+    });
+    return { sdk, client };
+  });
+}
+
 export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = new SquareClient({
-    token: config.accessToken,
-    ...(config.baseUrl
-      ? { baseUrl: config.baseUrl }
-      : {
-          environment:
-            config.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
-        }),
-    // Our jobs retry, with the same idempotency key; a hidden retry here would only stretch a request.
-    maxRetries: 0,
-    timeoutInSeconds: timeoutMs / 1000,
-  });
+  const loaded: Promise<{ sdk: typeof SquareSdk; client: SquareClient }> = loadClient(config, timeoutMs);
+  // A failed import surfaces at the first call that awaits it, not as an unhandled rejection at start.
+  loaded.catch(() => undefined);
 
   /** Square's detail texts do not carry the token today; this keeps it so if they ever echo a header. */
   const redact = (text: string) =>
     config.accessToken ? text.split(config.accessToken).join('[redacted]') : text;
 
   /** A decline for the caller to answer, or the error to throw: unavailable (retry) or refused (do not). */
-  function classify(error: unknown, operation: string): Declined | Error {
-    if (error instanceof SquareTimeoutError) {
+  function classify(sdk: typeof SquareSdk, error: unknown, operation: string): Declined | Error {
+    if (error instanceof sdk.SquareTimeoutError) {
       return new GatewayUnavailableError(`Square did not answer ${operation} within ${timeoutMs} ms.`);
     }
-    if (!(error instanceof SquareError)) return error instanceof Error ? error : new Error(String(error));
+    if (!(error instanceof sdk.SquareError)) return error instanceof Error ? error : new Error(String(error));
     const status = error.statusCode;
-    if (status === undefined)
+    if (status === undefined) {
       return new GatewayUnavailableError(`Square could not be reached for ${operation}.`);
+    }
     if (status >= 500 || status === 408 || status === 429) {
       return new GatewayUnavailableError(`Square answered ${operation} with HTTP ${status}.`);
     }
@@ -110,8 +127,8 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
   }
 
   /** For calls that have no declined answer: a decline becomes a refusal. */
-  function failure(error: unknown, operation: string): Error {
-    const found = classify(error, operation);
+  function failure(sdk: typeof SquareSdk, error: unknown, operation: string): Error {
+    const found = classify(sdk, error, operation);
     return found instanceof Error ? found : new GatewayRequestError(found.code, found.message);
   }
 
@@ -121,6 +138,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
     async createCustomer(input) {
       assertIdempotencyKey(input.idempotencyKey);
       const phoneNumber = usPhone(input.phone);
+      const { sdk, client } = await loaded;
       try {
         const { customer } = await client.customers.create({
           idempotencyKey: input.idempotencyKey,
@@ -131,7 +149,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
         if (!customer?.id) throw unexpected('a customer id');
         return { customerId: customer.id };
       } catch (error) {
-        throw failure(error, 'creating a customer');
+        throw failure(sdk, error, 'creating a customer');
       }
     },
 
@@ -144,6 +162,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
         );
       }
       const { sourceId, verificationToken, cardholderName, billingAddress } = input.source;
+      const { sdk, client } = await loaded;
       try {
         const { card } = await client.cards.create({
           idempotencyKey: input.idempotencyKey,
@@ -167,7 +186,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
           expYear: Number(card.expYear),
         };
       } catch (error) {
-        const found = classify(error, 'storing a card');
+        const found = classify(sdk, error, 'storing a card');
         if (found instanceof Error) throw found;
         return found;
       }
@@ -179,6 +198,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
         throw new RangeError(`a reference id must be at most ${MAX_REFERENCE_ID} characters`);
       }
       const amountMoney = usd(input.amount);
+      const { sdk, client } = await loaded;
       try {
         const { payment } = await client.payments.create({
           idempotencyKey: input.idempotencyKey,
@@ -204,7 +224,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
           `Square answered payment ${payment.id} with status ${payment.status ?? 'none'}.`,
         );
       } catch (error) {
-        const found = classify(error, 'a payment');
+        const found = classify(sdk, error, 'a payment');
         if (found instanceof Error) throw found;
         return found;
       }
@@ -213,6 +233,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
     async refund(input) {
       assertIdempotencyKey(input.idempotencyKey);
       const amountMoney = usd(input.amount);
+      const { sdk, client } = await loaded;
       try {
         const { refund } = await client.refunds.refundPayment({
           idempotencyKey: input.idempotencyKey,
@@ -228,7 +249,7 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
           `Square answered refund ${refund.id} with status ${refund.status ?? 'none'}.`,
         );
       } catch (error) {
-        throw failure(error, 'a refund');
+        throw failure(sdk, error, 'a refund');
       }
     },
   };
