@@ -314,21 +314,6 @@ export async function startSquareFakeServer(
     return { status: 200, body: { refund } };
   }
 
-  function getPayment(id: string): Answer {
-    const payment = payments.find((p) => p.id === id);
-    if (!payment) return notFound('Payment not found.');
-    return {
-      status: 200,
-      body: {
-        payment: {
-          id: payment.id,
-          status: payment.status,
-          amount_money: { amount: payment.amount, currency: 'USD' },
-        },
-      },
-    };
-  }
-
   const posts: Record<string, (body: unknown) => Answer> = {
     '/v2/customers': createCustomer,
     '/v2/cards': createCard,
@@ -366,8 +351,6 @@ export async function startSquareFakeServer(
     }
     const handler = posts[path];
     if (req.method === 'POST' && handler) return answerPost(path, body, handler);
-    const paymentId = /^\/v2\/payments\/([^/]+)$/.exec(path)?.[1];
-    if (req.method === 'GET' && paymentId) return getPayment(decodeURIComponent(paymentId));
     return notFound(`No route for ${req.method ?? '?'} ${path}.`);
   }
 
