@@ -3,7 +3,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
-import { createSandboxGateway } from './adapters/payments/sandbox-gateway';
+import { publicPaymentSettings } from './adapters/payments/payment-config';
+import { createPaymentGateway } from './adapters/payments/select-payment-gateway';
 import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   requireAccessPolicy(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { square: config.payments?.environment });
   // First: its access control must see every route registered after it.
   await registerAuth(app, {
     config,
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     clock,
     jobs,
-    gateway: deps.paymentGateway ?? createSandboxGateway(),
+    gateway: deps.paymentGateway ?? createPaymentGateway(config.payments),
   });
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appOrigin: config.appOrigin,
     business: config.business,
     googleSignInEnabled: config.auth.google !== undefined,
+    payments: publicPaymentSettings(config.payments),
     clock,
   });
 

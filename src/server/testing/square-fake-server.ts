@@ -40,7 +40,7 @@ export interface SquareFakeServer {
    * The next request fails: with a number, it is answered with that status (e.g. 500) and not processed; with 'hang',
    * it is processed but never answered, as when a payment goes through and the answer is lost.
    */
-  failNext(failure: number | 'hang'): void;
+  failNext(failure: number | 'hang', path?: string): void;
   /** Stops listening and drops connections still waiting for an answer. */
   stop(): Promise<void>;
 }
@@ -178,7 +178,7 @@ export async function startSquareFakeServer(
   const payments: FakePayment[] = [];
   /** Per endpoint and key: the body first sent and the answer given, as Square keeps them. */
   const replays = new Map<string, { body: string; answer: Answer }>();
-  const failures: (number | 'hang')[] = [];
+  const failures: { failure: number | 'hang'; path: string | undefined }[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}${String(++counter).padStart(6, '0')}`;
   const now = () => new Date().toISOString();
@@ -382,7 +382,8 @@ export async function startSquareFakeServer(
       answer: 0,
     };
     requests.push(record);
-    const failure = failures.shift();
+    const at = failures.findIndex((f) => f.path === undefined || f.path === path);
+    const failure = at === -1 ? undefined : failures.splice(at, 1)[0]?.failure;
     if (typeof failure === 'number') {
       record.answer = failure;
       return send(
@@ -424,8 +425,8 @@ export async function startSquareFakeServer(
     locationId,
     requests,
     payments,
-    failNext(failure) {
-      failures.push(failure);
+    failNext(failure, path) {
+      failures.push({ failure, path });
     },
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

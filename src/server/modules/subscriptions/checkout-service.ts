@@ -44,6 +44,9 @@ export const CREATE_HOLD_MS = 30 * 60_000;
 const ATTEMPT_WINDOW_MS = 60 * 60_000;
 export const CHECKOUT_RECONCILE_JOB = 'checkout.reconcile';
 const WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
+/** What a buyer reads when the provider refuses the card data itself; its own wording is for us, not for them. */
+const CARD_NOT_ACCEPTED =
+  'Your card details were not accepted. Please check the number, expiry date, CVV and ZIP code, or use another card.';
 
 export interface CustomerDetails {
   name: string;
@@ -246,10 +249,11 @@ export function createCheckoutService(deps: {
         cardExpYear: stored.expYear,
         updatedAt: clock.now(),
       });
-      return chargeStoredCard(customerId, stored.cardId, charge);
+      return await chargeStoredCard(customerId, stored.cardId, charge);
     } catch (error) {
-      if (error instanceof GatewayRequestError)
-        return { status: 'declined', code: error.code, message: error.message };
+      if (error instanceof GatewayRequestError) {
+        return { status: 'declined', code: error.code, message: CARD_NOT_ACCEPTED };
+      }
       if (error instanceof GatewayUnavailableError) return { status: 'unknown', message: error.message };
       throw error;
     }
