@@ -20,6 +20,7 @@ import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { billingModule } from './modules/billing/billing-module';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
@@ -92,13 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transport: deps.mailTransport,
     jobs,
   });
-  subscriptionsModule(app, {
-    config,
-    db: database.db,
-    clock,
-    jobs,
-    gateway: deps.paymentGateway ?? createPaymentGateway(config.payments),
-  });
+  const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
+  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway });
+  billingModule(app, { config, db: database.db, clock, jobs, gateway });
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
     testClockRoutes(app, { db: database.db, clock, jobs });

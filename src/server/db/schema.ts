@@ -274,6 +274,10 @@ export const subscriptions = pgTable(
     /** The first Monday of the period paid last, and when its last pickup window closes. */
     currentPeriodStart: date('current_period_start', { mode: 'string' }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The Monday of the next period to bill: its billing run is the Friday 12:00 PM Central before it. */
+    nextPeriodStart: date('next_period_start', { mode: 'string' }),
+    /** Periods in a row that stayed unpaid; two cancel the subscription. */
+    unpaidPeriods: integer('unpaid_periods').notNull().default(0),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -288,6 +292,7 @@ export const subscriptions = pgTable(
       .where(sql`${t.status} in ('active', 'trialing', 'past_due', 'paused')`),
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_phase_status_idx').on(t.launchPhase, t.status),
+    index('subscriptions_next_period_idx').on(t.nextPeriodStart, t.id),
   ],
 );
 
@@ -316,6 +321,8 @@ export const charges = pgTable(
     declineCode: text('decline_code'),
     failureMessage: text('failure_message'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Tries at the gateway so far (a declined renewal is retried 24 and 48 hours later). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -10,7 +10,7 @@ import {
   type CreateSubscriptionResponse,
   type ProcessPaymentResponse,
 } from '../../../contracts/checkout';
-import { firstOpenServiceWeek, localDateOf, serviceEnd, type LocalDate } from '../../../domain/calendar';
+import { firstOpenServiceWeek, localDateOf } from '../../../domain/calendar';
 import { priceCheckout, normalizePromoCode, type CouponRule } from '../../../domain/coupons';
 import { formatLongDate } from '../../../domain/dates';
 import { launchPhaseAt } from '../../../domain/launch';
@@ -35,6 +35,7 @@ import { createAccountWithSetupEmail } from '../auth/account-setup';
 import { enqueueEmail } from '../email/outbox';
 import { checkoutAttemptRepository } from './checkout-attempt-repository';
 import { couponRepository, type CouponRow } from './coupon-repository';
+import { recordPaidPeriod } from './paid-period';
 import { subscriptionRepository, type ChargeRow, type SubscriptionRow } from './subscription-repository';
 
 /** How long a spot is held while the payment of a one-step checkout is under way. */
@@ -286,31 +287,20 @@ export function createCheckoutService(deps: {
         { name: sub.name, email: sub.email, phone: sub.phone },
         { now, appOrigin: config.appOrigin },
       );
-      const periodStart = charge.periodStart as LocalDate;
-      await subs.update(sub.id, {
-        userId: account.userId,
-        status: 'active',
-        holdExpiresAt: null,
-        currentPeriodStart: periodStart,
-        currentPeriodEnd: serviceEnd(periodStart, charge.weeks),
-        updatedAt: now,
-      });
-      await subs.updateCharge(charge.id, {
-        status: 'succeeded',
-        gatewayPaymentId: paymentId,
-        updatedAt: now,
-      });
-      const order = await subs.insertOrder({
-        subscriptionId: sub.id,
-        userId: account.userId,
-        chargeId: charge.id,
-        weekStartDate: periodStart,
-        weeks: charge.weeks,
-        totalAmountCents: charge.amountCents,
-        status: 'active',
-        paymentStatus: 'successful',
-        createdAt: now,
-      });
+      await subs.update(sub.id, { userId: account.userId, holdExpiresAt: null, updatedAt: now });
+      await subs.updateCharge(charge.id, { attempts: 1, updatedAt: now });
+      const order = await recordPaidPeriod(
+        tx,
+        {
+          subscriptionId: sub.id,
+          userId: account.userId,
+          name: sub.name,
+          email: sub.email,
+          charge,
+          paymentId,
+        },
+        now,
+      );
       await enqueueEmail(
         tx,
         {
@@ -319,26 +309,10 @@ export function createCheckoutService(deps: {
             name: sub.name,
             planType: sub.planType,
             priceCents: PLANS[sub.planType].price,
-            firstPickupWeekOf: periodStart,
+            firstPickupWeekOf: charge.periodStart,
           },
           to: sub.email,
           dedupeKey: `subscription-confirmation:${sub.publicId}`,
-        },
-        now,
-      );
-      await enqueueEmail(
-        tx,
-        {
-          template: 'order-confirmation',
-          data: {
-            name: sub.name,
-            orderId: order.id,
-            weekOf: periodStart,
-            amountCents: charge.amountCents,
-            paymentStatus: 'successful',
-          },
-          to: sub.email,
-          dedupeKey: `order-confirmation:${order.id}`,
         },
         now,
       );

@@ -209,6 +209,23 @@ export function subscriptionRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Live subscriptions whose next period starts on this Monday, by id after `afterId` (billing batches). */
+    async findDueForPeriod(monday: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.nextPeriodStart, monday),
+            inArray(subscriptions.status, ['active', 'past_due']),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            gt(subscriptions.id, afterId),
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .limit(limit);
+    },
+
     /** Marks unpaid checkouts whose hold has passed as expired (no payment pending); answers how many. */
     async expireAbandonedHolds(now: Date): Promise<number> {
       const rows = await db
