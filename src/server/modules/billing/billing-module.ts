@@ -20,4 +20,5 @@ export function billingModule(
   });
   deps.jobs.every(billing.fridayJob());
   deps.jobs.define(billing.retryJob());
+  deps.jobs.every(billing.periodCloseJob());
 }

@@ -1,6 +1,15 @@
 // Renewals: every Friday 12:00 PM Central the next period of each due subscription is charged, once, with dunning.
 import { randomUUID } from 'node:crypto';
-import { addDays, billingRule, localDateOf, zonedInstant, type LocalDate } from '../../../domain/calendar';
+import {
+  addDays,
+  billingRule,
+  localDateOf,
+  PICKUP_WINDOW,
+  WEEKDAY,
+  weeklyAt,
+  zonedInstant,
+  type LocalDate,
+} from '../../../domain/calendar';
 import { cents } from '../../../domain/money';
 import { PLANS, type PlanType } from '../../../domain/plans';
 import {
@@ -22,6 +31,7 @@ import {
 
 export const BILLING_RUN_JOB = 'billing.friday';
 export const BILLING_RETRY_JOB = 'billing.retry';
+export const PERIOD_CLOSE_JOB = 'billing.period-close';
 const WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
 /** A declined renewal is tried again 24 and 48 hours after the run: three tries in all, all before its Monday. */
 export const RETRY_DELAYS_HOURS = [24, 48] as const;
@@ -221,6 +231,25 @@ export function createBillingService(deps: {
           return {
             outcome: `charged ${totals.charged}, declined ${totals.declined}, skipped ${totals.skipped}`,
           };
+        },
+      };
+    },
+
+    /**
+     * Every Friday at 2:00 PM Central, when the week's last pickup window closes: subscriptions set to cancel whose
+     * period is over end, and orders whose weeks are over are completed.
+     */
+    periodCloseJob(): RecurringJob {
+      return {
+        name: PERIOD_CLOSE_JOB,
+        every: weeklyAt(WEEKDAY.friday, PICKUP_WINDOW.endHour),
+        catchUp: 'latest',
+        async run() {
+          const now = clock.now();
+          const subs = subscriptionRepository(db);
+          const ended = await subs.closeEndedCancellations(now);
+          const completed = await subs.completeFinishedOrders(localDateOf(now));
+          return { outcome: `ended ${ended}, completed ${completed}` };
         },
       };
     },

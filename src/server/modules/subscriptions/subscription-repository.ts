@@ -174,6 +174,19 @@ export function subscriptionRepository(db: DbOrTx) {
       return row;
     },
 
+    async deleteCharge(id: string): Promise<void> {
+      await db.delete(charges).where(eq(charges.id, id));
+    },
+
+    /** A user's orders, newest first (dashboard's Order History). */
+    async listOrdersForUser(userId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
     async findCharge(id: string): Promise<ChargeRow | undefined> {
       const [row] = await db.select().from(charges).where(eq(charges.id, id));
       return row;
@@ -224,6 +237,37 @@ export function subscriptionRepository(db: DbOrTx) {
         )
         .orderBy(asc(subscriptions.id))
         .limit(limit);
+    },
+
+    /** Ends the subscriptions set to cancel whose paid period is over; answers how many. */
+    async closeEndedCancellations(now: Date): Promise<number> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(subscriptions.cancelAtPeriodEnd, true),
+            inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return rows.length;
+    },
+
+    /** Orders whose last pickup day is on or before `lastFriday` are completed; answers how many. */
+    async completeFinishedOrders(lastFriday: string): Promise<number> {
+      const rows = await db
+        .update(orders)
+        .set({ status: 'completed' })
+        .where(
+          and(
+            eq(orders.status, 'active'),
+            sql`${orders.weekStartDate} + (${orders.weeks} * 7 - 3) <= ${lastFriday}::date`,
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.length;
     },
 
     /** Marks unpaid checkouts whose hold has passed as expired (no payment pending); answers how many. */

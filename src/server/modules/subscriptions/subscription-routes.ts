@@ -1,36 +1,59 @@
-// GET /api/subscription: the signed-in subscriber's current plan; 404 when there is none.
-import { subscriptionSchema, type Subscription } from '../../../contracts/subscription';
-import type { Db } from '../../db/client';
+// The subscriber's subscription calls: read it, cancel at period end and undo, upgrade to monthly, list orders.
+import type { FastifyRequest } from 'fastify';
+import {
+  ordersResponseSchema,
+  subscriptionMessageSchema,
+  subscriptionSchema,
+  upgradeRequestSchema,
+} from '../../../contracts/subscription';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
-import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
+import type { SubscriptionService } from './subscription-service';
 
-function toSubscription(row: SubscriptionRow, paymentStatus: string): Subscription {
-  if (row.status === 'incomplete' || row.status === 'expired')
-    throw new Error('not a subscriber-facing status');
-  return {
-    planType: row.planType,
-    status: row.status,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    paymentStatus,
-    currentPeriodStart: row.currentPeriodStart,
-    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-  };
+function userIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return request.auth.userId;
 }
 
-export function subscriptionRoutes(app: App, deps: { db: Db }): void {
+export function subscriptionRoutes(app: App, deps: { subscriptions: SubscriptionService }): void {
+  const { subscriptions } = deps;
+
   app.get(
     '/api/subscription',
     { config: { access: 'user' }, schema: { response: { 200: subscriptionSchema } } },
     async (request, reply) => {
-      const auth = request.auth;
-      if (!auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-      const subs = subscriptionRepository(deps.db);
-      const row = await subs.findCurrentForUser(auth.userId);
-      if (!row) throw new AppError('NOT_FOUND', 'You have no subscription yet.');
       reply.header('cache-control', 'no-store');
-      return toSubscription(row, row.status === 'past_due' ? 'failed' : 'successful');
+      return subscriptions.get(userIdOf(request));
+    },
+  );
+
+  app.delete(
+    '/api/subscription',
+    { config: { access: 'user' }, schema: { response: { 200: subscriptionMessageSchema } } },
+    async (request) => ({ success: true as const, message: await subscriptions.cancel(userIdOf(request)) }),
+  );
+
+  app.post(
+    '/api/subscription/resume',
+    { config: { access: 'user' }, schema: { response: { 200: subscriptionMessageSchema } } },
+    async (request) => ({ success: true as const, message: await subscriptions.resume(userIdOf(request)) }),
+  );
+
+  app.patch(
+    '/api/subscription/upgrade',
+    {
+      config: { access: 'user' },
+      schema: { body: upgradeRequestSchema, response: { 200: subscriptionMessageSchema } },
+    },
+    async (request) => ({ success: true as const, message: await subscriptions.upgrade(userIdOf(request)) }),
+  );
+
+  app.get(
+    '/api/orders',
+    { config: { access: 'user' }, schema: { response: { 200: ordersResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return subscriptions.orders(userIdOf(request));
     },
   );
 }

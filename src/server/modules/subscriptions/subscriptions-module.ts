@@ -9,6 +9,7 @@ import { checkoutRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
 import { checkoutHousekeeping } from './checkout-housekeeping';
 import { subscriptionRoutes } from './subscription-routes';
+import { createSubscriptionService } from './subscription-service';
 
 export function subscriptionsModule(
   app: App,
@@ -19,6 +20,6 @@ export function subscriptionsModule(
   deps.jobs.define(checkout.reconcileJob());
   deps.jobs.every(checkoutHousekeeping(deps));
   checkoutRoutes(app, { checkout });
-  subscriptionRoutes(app, { db: deps.db });
+  subscriptionRoutes(app, { subscriptions: createSubscriptionService(deps) });
   log.debug({ gateway: deps.gateway.kind }, 'payments ready');
 }

@@ -1,0 +1,229 @@
+// The subscriber's own subscription: what it is and what comes next, cancelling and undoing it, upgrading, orders.
+import { randomUUID } from 'node:crypto';
+import { CANCELLED_MESSAGE, type Order, type Subscription } from '../../../contracts/subscription';
+import {
+  addDays,
+  cutoffForWeek,
+  firstOpenServiceWeek,
+  localDateOf,
+  pickupDays,
+  pickupWindow,
+  serviceEnd,
+  type LocalDate,
+} from '../../../domain/calendar';
+import { cents } from '../../../domain/money';
+import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import {
+  GatewayRequestError,
+  GatewayUnavailableError,
+  type PaymentGateway,
+} from '../../adapters/payments/payment-gateway';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { enqueueEmail } from '../email/outbox';
+import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
+
+const LIVE = new Set(['active', 'trialing', 'past_due', 'paused']);
+
+/** The first day from now on, within the paid period, whose pickup window has not closed yet. */
+function nextPickupDate(row: SubscriptionRow, now: Date): LocalDate | null {
+  if (!row.currentPeriodStart || !LIVE.has(row.status)) return null;
+  const weeks = row.planType === 'weekly' ? 1 : 4;
+  for (let w = 0; w < weeks; w++) {
+    const monday = addDays(row.currentPeriodStart as LocalDate, 7 * w);
+    for (const day of pickupDays(monday)) if (pickupWindow(day).end > now) return day;
+  }
+  return null;
+}
+
+export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
+  if (row.status === 'incomplete' || row.status === 'expired')
+    throw new Error('not a subscriber-facing status');
+  const billed = LIVE.has(row.status) && !row.cancelAtPeriodEnd && row.nextPeriodStart;
+  return {
+    planType: row.planType,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    paymentStatus: row.status === 'past_due' ? 'failed' : 'successful',
+    currentPeriodStart: row.currentPeriodStart,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    nextChargeAt: billed ? cutoffForWeek(row.nextPeriodStart as LocalDate).toISOString() : null,
+    nextChargeAmount: billed ? PLANS[row.planType].price : null,
+    nextPickupDate: nextPickupDate(row, now),
+  };
+}
+
+export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway: PaymentGateway }) {
+  const { db, clock, gateway } = deps;
+
+  async function current(userId: number): Promise<SubscriptionRow> {
+    const row = await subscriptionRepository(db).findCurrentForUser(userId);
+    if (!row) throw new AppError('NOT_FOUND', 'You have no subscription yet.');
+    return row;
+  }
+
+  return {
+    async get(userId: number): Promise<Subscription> {
+      return toSubscription(await current(userId), clock.now());
+    },
+
+    /** Cancels at the end of the paid period: no further charge. Cancelling twice is not an error. */
+    async cancel(userId: number): Promise<string> {
+      const row = await current(userId);
+      if (!LIVE.has(row.status)) throw new AppError('CONFLICT', 'This subscription has already ended.');
+      if (row.cancelAtPeriodEnd) return CANCELLED_MESSAGE;
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await subscriptionRepository(tx).update(row.id, { cancelAtPeriodEnd: true, updatedAt: now });
+        await enqueueEmail(
+          tx,
+          {
+            template: 'subscription-cancelled',
+            data: {
+              name: row.name,
+              planType: row.planType,
+              endsOn: localDateOf(row.currentPeriodEnd ?? now),
+            },
+            to: row.email,
+            dedupeKey: `subscription-cancelled:${row.publicId}:${now.toISOString()}`,
+          },
+          now,
+        );
+      });
+      return CANCELLED_MESSAGE;
+    },
+
+    /** Undoes a cancellation before the period ends; a billing Friday missed meanwhile moves to the next open week. */
+    async resume(userId: number): Promise<string> {
+      const row = await current(userId);
+      const now = clock.now();
+      if (!row.cancelAtPeriodEnd || !LIVE.has(row.status)) {
+        throw new AppError('CONFLICT', 'This subscription is not set to cancel.');
+      }
+      const next = row.nextPeriodStart as LocalDate | null;
+      const stillBillable = next !== null && cutoffForWeek(next) > now;
+      await subscriptionRepository(db).update(row.id, {
+        cancelAtPeriodEnd: false,
+        nextPeriodStart: stillBillable ? next : firstOpenServiceWeek(now),
+        updatedAt: now,
+      });
+      return 'Your subscription will continue.';
+    },
+
+    /**
+     * Weekly to monthly: $195 now, and the latest paid week becomes week 1 of a four-week period, so $75 + $195 pay
+     * four weeks and the next charge, $270, is the Friday before the fifth. Charged once however often it is asked.
+     */
+    async upgrade(userId: number): Promise<string> {
+      const row = await current(userId);
+      const now = clock.now();
+      if (row.planType === 'monthly') throw new AppError('CONFLICT', 'You are already on the monthly plan.');
+      if (row.status !== 'active' || row.cancelAtPeriodEnd || !row.currentPeriodStart) {
+        throw new AppError('CONFLICT', 'Only an active weekly subscription can be upgraded.');
+      }
+      if (!row.gatewayCustomerId || !row.cardId)
+        throw new AppError('CONFLICT', 'There is no card on file to charge.');
+      const periodStart = row.currentPeriodStart as LocalDate;
+      const subs = subscriptionRepository(db);
+      const { charge, created } = await subs.insertCharge({
+        id: randomUUID(),
+        subscriptionId: row.id,
+        kind: 'upgrade',
+        periodStart,
+        weeks: 3,
+        amountCents: UPGRADE_DIFFERENCE,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!created && charge.status === 'succeeded') return 'Your subscription is already monthly.';
+      let result;
+      try {
+        result = await gateway.charge({
+          customerId: row.gatewayCustomerId,
+          cardId: row.cardId,
+          amount: cents(charge.amountCents),
+          idempotencyKey: charge.id,
+          customerInitiated: true,
+          referenceId: charge.id,
+          note: `Tiffin Fit upgrade to monthly from ${periodStart}`,
+        });
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) {
+          throw new AppError(
+            'UNAVAILABLE',
+            'We could not reach our payment provider. Please try again in a minute.',
+          );
+        }
+        if (error instanceof GatewayRequestError)
+          result = { status: 'declined' as const, message: 'Your card was refused.' };
+        else throw error;
+      }
+      if (result.status === 'declined') {
+        // The plan stays weekly; the charge row goes, so another try may be made.
+        await subs.deleteCharge(charge.id);
+        throw new AppError('PAYMENT_DECLINED', `${result.message} Your plan is unchanged.`);
+      }
+      const paymentId = result.paymentId;
+      const nextPeriodStart = addDays(periodStart, 28);
+      await db.transaction(async (tx) => {
+        const txSubs = subscriptionRepository(tx);
+        await txSubs.updateCharge(charge.id, {
+          status: 'succeeded',
+          gatewayPaymentId: paymentId,
+          attempts: 1,
+          updatedAt: now,
+        });
+        await txSubs.update(row.id, {
+          planType: 'monthly',
+          currentPeriodEnd: serviceEnd(periodStart, 4),
+          nextPeriodStart,
+          updatedAt: now,
+        });
+        if (!row.userId) throw new Error('a live subscription has an account');
+        await txSubs.insertOrder({
+          subscriptionId: row.id,
+          userId: row.userId,
+          chargeId: charge.id,
+          weekStartDate: addDays(periodStart, 7),
+          weeks: 3,
+          totalAmountCents: charge.amountCents,
+          status: 'active',
+          paymentStatus: 'successful',
+          createdAt: now,
+        });
+        await enqueueEmail(
+          tx,
+          {
+            template: 'subscription-upgraded',
+            data: {
+              name: row.name,
+              chargedCents: charge.amountCents,
+              nextBillingOn: localDateOf(cutoffForWeek(nextPeriodStart)),
+            },
+            to: row.email,
+            dedupeKey: `subscription-upgraded:${charge.id}`,
+          },
+          now,
+        );
+      });
+      return 'Your subscription is now monthly. We charged $195.00 today.';
+    },
+
+    async orders(userId: number): Promise<Order[]> {
+      const rows = await subscriptionRepository(db).listOrdersForUser(userId);
+      return rows.map((o) => ({
+        id: o.id,
+        weekStartDate: o.weekStartDate,
+        totalAmount: o.totalAmountCents,
+        status: o.status,
+        paymentStatus: o.paymentStatus,
+        createdAt: o.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
