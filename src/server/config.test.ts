@@ -39,3 +39,21 @@ test('several instances on PostgreSQL must share a configured secret', () => {
   );
   expect(config.appSecret).toBe('x'.repeat(32));
 });
+
+test('X-Forwarded-For is believed only from proxies TRUST_PROXY names, never from everyone', () => {
+  const trustProxy = (value?: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }, '1').trustProxy;
+  expect(trustProxy()).toBe(false);
+  expect(trustProxy('false')).toBe(false);
+  expect(trustProxy('1')).toBe(1);
+  expect(trustProxy('10.0.0.5, 10.0.0.0/24,::1,loopback')).toEqual([
+    '10.0.0.5',
+    '10.0.0.0/24',
+    '::1',
+    'loopback',
+  ]);
+  for (const bad of ['true', '0', 'proxy.example.com', '10.0.0.300']) {
+    expect(() => trustProxy(bad)).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be false, a hop count \(1, 2, \.\.\.\) or a comma-separated list/,
+    );
+  }
+});

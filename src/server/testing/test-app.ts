@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent-web-dist',
     migrationsDir: 'drizzle',
     bodyLimitBytes: 100 * 1024,
+    trustProxy: false,
     business: DEFAULT_BUSINESS,
     auth: testAuthConfig,
     mail: testMailConfig,
