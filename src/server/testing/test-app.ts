@@ -39,7 +39,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; now?: Date; deps?: Partial<AppDeps> } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    now?: Date;
+    deps?: Partial<AppDeps>;
+    /** Registers routes of the test's own before the app is ready (probes for policies no feature uses yet). */
+    routes?: (app: App) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? new Date('2026-11-20T18:00:00Z'));
@@ -51,6 +57,7 @@ export async function createTestApp(
     startEmailWorker: false,
     ...options.deps,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,
