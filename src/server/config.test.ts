@@ -89,3 +89,13 @@ test('the launch dates can be moved with BETA_BANNER_CUTOFF and INVITE_ONLY_STAR
     /^Invalid configuration: INVITE_ONLY_START /,
   );
 });
+
+test('Google sign-in talks to its issuer over https only', () => {
+  const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+  expect(loadConfig({ DATA_DIR: tmp(), ...google }, '1').auth.google?.issuer).toBe(
+    'https://accounts.google.com',
+  );
+  expect(() =>
+    loadConfig({ DATA_DIR: tmp(), ...google, GOOGLE_ISSUER: 'http://idp.example.com' }, '1'),
+  ).toThrow(/^Invalid configuration: GOOGLE_ISSUER must be an https:\/\/ URL$/);
+});
