@@ -83,7 +83,8 @@ async function startUnreapedServer(dataDir: string, port: number) {
   return { pid, url: `http://127.0.0.1:${port}` };
 }
 
-async function waitFor(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
+/** Generous: a first start initialises the embedded database, and CI machines are busy. */
+async function waitFor(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
@@ -100,7 +101,17 @@ async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
-const waitHealthy = (url: string) => waitFor(() => isHealthy(url), `${url} is healthy`);
+/** Waits for a started server to answer, failing at once with its stderr if it exits instead. */
+async function waitHealthy(server: { url: string; exited?: Promise<number | null>; stderr?: () => string }) {
+  let exit: number | null | undefined;
+  void server.exited?.then((code) => (exit = code));
+  await waitFor(async () => {
+    if (exit !== undefined) {
+      throw new Error(`the server exited with ${exit} before answering: ${server.stderr?.() ?? ''}`);
+    }
+    return isHealthy(server.url);
+  }, `${server.url} is healthy`);
+}
 
 function processState(pid: number): string | undefined {
   try {
@@ -120,7 +131,7 @@ test.skipIf(!onEmbedded)(
   async () => {
     const dataDir = freshDataDir();
     const first = startServer(dataDir, port);
-    await waitHealthy(first.url);
+    await waitHealthy(first);
 
     const second = startServer(dataDir, port + 1);
     expect(await second.exited).toBe(1);
@@ -133,11 +144,11 @@ test.skipIf(!onEmbedded)(
     expect(await first.exited).toBe(0);
     // A clean stop leaves nothing behind that blocks the next start.
     const next = startServer(dataDir, port + 2);
-    await waitHealthy(next.url);
+    await waitHealthy(next);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
   },
-  90_000,
+  180_000,
 );
 
 test.skipIf(!onEmbedded || process.platform !== 'linux')(
@@ -145,7 +156,7 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
   async () => {
     const dataDir = freshDataDir();
     const crashed = await startUnreapedServer(dataDir, port + 3);
-    await waitHealthy(crashed.url);
+    await waitHealthy(crashed);
     const write = await fetch(`${crashed.url}/api/page-views`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -167,10 +178,10 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
     await database.close();
 
     const restarted = startServer(dataDir, port + 4);
-    await waitHealthy(restarted.url);
+    await waitHealthy(restarted);
     expect(processState(crashed.pid)).toBe('Z');
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   },
-  90_000,
+  180_000,
 );

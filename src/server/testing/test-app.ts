@@ -57,8 +57,14 @@ export async function createTestApp(
     startEmailWorker: false,
     ...options.deps,
   });
-  options.routes?.(app);
-  await app.ready();
+  try {
+    options.routes?.(app);
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    await database.close();
+    throw err;
+  }
   return {
     app,
     database,

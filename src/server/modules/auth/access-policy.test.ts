@@ -79,9 +79,9 @@ test('the sign-in routes declare the policies they are meant to have', () => {
 });
 
 test('an app refuses to start with an API route that declares no policy', async () => {
-  const app = await createTestApp();
-  expect(() => app.app.get('/api/undeclared', () => ({}))).toThrow(/declares no access policy/);
-  await app.close();
+  await expect(createTestApp({ routes: (app) => app.get('/api/undeclared', () => ({})) })).rejects.toThrow(
+    /Route GET \/api\/undeclared declares no access policy/,
+  );
 });
 
 test('every protected route answers 401 to an anonymous caller', async () => {
