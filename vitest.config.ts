@@ -1,4 +1,5 @@
-// Two test projects: pure unit tests (domain, web components) and API tests against the real app and database.
+// Three test projects: pure unit tests (domain, contracts, web logic), web components in jsdom as a user uses them,
+// and API tests against the real app and database.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,9 +9,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/web/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          sequence: { groupOrder: 0 },
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/fail-on-console-error.ts', 'src/web/testing/setup.ts'],
         },
       },
       {

@@ -153,6 +153,59 @@ test('the admin signs in at /admin/login and lands on /admin; from /login the na
   ).toBeVisible();
 });
 
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ['auth_token', 'admin_token', 'admin_user'].map((key) => localStorage.getItem(key)));
+
+/** Waits until the server refuses the token: the session it belonged to has ended. */
+async function expectSessionEnded(page: Page, token: string | null) {
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    )
+    .toBe(401);
+}
+
+test('with a subscriber and an admin signed in side by side, the dashboard Logout ends both sessions', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsAdmin(page);
+  const [subscriberToken, adminToken] = await storedSession(page);
+  expect(subscriberToken).toBeTruthy();
+  expect(adminToken).toBeTruthy();
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Logged out')).toContainText('You have been successfully logged out.');
+  expect(await storedSession(page)).toEqual([null, null, null]);
+  await expectSessionEnded(page, subscriberToken ?? null);
+  await expectSessionEnded(page, adminToken ?? null);
+});
+
+test('the admin page’s Logout ends the session and goes to /admin/login; Back to Website goes home', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+  const [, adminToken] = await storedSession(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await storedSession(page)).toEqual([null, null, null]);
+  await expectSessionEnded(page, adminToken ?? null);
+});
+
 test('/reset-password without a token says the link is invalid and offers a new one', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();

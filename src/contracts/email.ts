@@ -61,6 +61,14 @@ export const newsletterUnsubscribeQuerySchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(1000)),
 });
 
+/**
+ * POST /api/newsletter/unsubscribe?token=...: the confirm page's form, or a mail client's one-click unsubscribe
+ * (RFC 8058), whose body is List-Unsubscribe=One-Click. The signed token says who; the body adds nothing.
+ */
+export const newsletterUnsubscribeBodySchema = z.nullish(
+  z.strictObject({ 'List-Unsubscribe': z.optional(z.literal('One-Click')) }),
+);
+
 export const newsletterUnsubscribeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

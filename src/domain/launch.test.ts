@@ -1,13 +1,20 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_LAUNCH_DATES, isBetaBannerVisible, launchPhaseAt } from './launch';
+import { isBetaBannerVisible, launchPhaseAt, type LaunchDates } from './launch';
 
-test('the product is in beta until the invite-only launch on August 1st 2025, Irving time', () => {
-  expect(launchPhaseAt(new Date('2025-08-01T04:59:59Z'), DEFAULT_LAUNCH_DATES)).toBe('beta');
-  expect(launchPhaseAt(new Date('2025-08-01T05:00:00Z'), DEFAULT_LAUNCH_DATES)).toBe('inviteOnly');
-  expect(launchPhaseAt(new Date('2026-11-21T00:00:00Z'), DEFAULT_LAUNCH_DATES)).toBe('inviteOnly');
+// Dates of the test's own, so the rules are tested apart from the dates configured (see config.test.ts).
+const dates: LaunchDates = {
+  betaBannerCutoff: new Date('2030-01-10T06:00:00Z'),
+  inviteOnlyStart: new Date('2030-02-01T06:00:00Z'),
+};
+
+test('the product is in beta strictly before the invite-only start, and invite-only from that instant on', () => {
+  expect(launchPhaseAt(new Date('2030-02-01T05:59:59.999Z'), dates)).toBe('beta');
+  expect(launchPhaseAt(new Date('2030-02-01T06:00:00Z'), dates)).toBe('inviteOnly');
+  expect(launchPhaseAt(new Date('2031-01-01T00:00:00Z'), dates)).toBe('inviteOnly');
 });
 
-test('the beta banner shows only before July 4th 2024', () => {
-  expect(isBetaBannerVisible(new Date('2024-07-03T12:00:00Z'), DEFAULT_LAUNCH_DATES)).toBe(true);
-  expect(isBetaBannerVisible(new Date('2024-07-04T05:00:00Z'), DEFAULT_LAUNCH_DATES)).toBe(false);
+test('the beta banner shows strictly before its cutoff and never after', () => {
+  expect(isBetaBannerVisible(new Date('2030-01-10T05:59:59.999Z'), dates)).toBe(true);
+  expect(isBetaBannerVisible(new Date('2030-01-10T06:00:00Z'), dates)).toBe(false);
+  expect(isBetaBannerVisible(new Date('2030-03-01T00:00:00Z'), dates)).toBe(false);
 });

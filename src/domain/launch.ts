@@ -9,12 +9,6 @@ export interface LaunchDates {
 
 export type LaunchPhase = 'beta' | 'inviteOnly';
 
-/** The spec's dates (sections 4 and 9), as midnight in Irving (America/Chicago, CDT in July/August). */
-export const DEFAULT_LAUNCH_DATES: LaunchDates = {
-  betaBannerCutoff: new Date('2024-07-04T05:00:00Z'),
-  inviteOnlyStart: new Date('2025-08-01T05:00:00Z'),
-};
-
 export function launchPhaseAt(now: Date, dates: LaunchDates): LaunchPhase {
   return now.getTime() < dates.inviteOnlyStart.getTime() ? 'beta' : 'inviteOnly';
 }

@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import { requireAccessPolicy, type App, type ZodTypeProvider } from './http/routing';
 import { registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
 import type { EntitlementCheck } from './modules/auth/access-control';
 import { registerAuth } from './modules/auth/auth-module';
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, ...loggerOptions },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

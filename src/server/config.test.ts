@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { isBetaBannerVisible, launchPhaseAt } from '../domain/launch';
 import { ConfigError, loadConfig } from './config';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'tiffin-config-'));
@@ -38,4 +39,63 @@ test('several instances on PostgreSQL must share a configured secret', () => {
     '1',
   );
   expect(config.appSecret).toBe('x'.repeat(32));
+});
+
+test('X-Forwarded-For is believed only from proxies TRUST_PROXY names, never from everyone', () => {
+  const trustProxy = (value?: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }, '1').trustProxy;
+  expect(trustProxy()).toBe(false);
+  expect(trustProxy('false')).toBe(false);
+  expect(trustProxy('1')).toBe(1);
+  expect(trustProxy('10.0.0.5, 10.0.0.0/24,::1,loopback')).toEqual([
+    '10.0.0.5',
+    '10.0.0.0/24',
+    '::1',
+    'loopback',
+  ]);
+  for (const bad of ['true', '0', 'proxy.example.com', '10.0.0.300']) {
+    expect(() => trustProxy(bad)).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be false, a hop count \(1, 2, \.\.\.\) or a comma-separated list/,
+    );
+  }
+});
+
+test('by default the launch dates the site is sent are the spec’s, at midnight in Irving', () => {
+  const { launch } = loadConfig({ DATA_DIR: tmp() }, '1').business;
+  const dates = {
+    betaBannerCutoff: new Date(launch.betaBannerCutoff),
+    inviteOnlyStart: new Date(launch.inviteOnlyStart),
+  };
+  // July 4th 2024 and August 1st 2025 begin at 05:00 UTC in Irving (CDT, UTC-5).
+  expect(isBetaBannerVisible(new Date('2024-07-04T04:59:59Z'), dates)).toBe(true);
+  expect(isBetaBannerVisible(new Date('2024-07-04T05:00:00Z'), dates)).toBe(false);
+  expect(launchPhaseAt(new Date('2025-08-01T04:59:59Z'), dates)).toBe('beta');
+  expect(launchPhaseAt(new Date('2025-08-01T05:00:00Z'), dates)).toBe('inviteOnly');
+});
+
+test('the launch dates can be moved with BETA_BANNER_CUTOFF and INVITE_ONLY_START', () => {
+  const { launch } = loadConfig(
+    {
+      DATA_DIR: tmp(),
+      BETA_BANNER_CUTOFF: '2030-01-10T06:00:00Z',
+      INVITE_ONLY_START: '2030-02-01T06:00:00Z',
+    },
+    '1',
+  ).business;
+  expect(launch).toEqual({
+    betaBannerCutoff: '2030-01-10T06:00:00Z',
+    inviteOnlyStart: '2030-02-01T06:00:00Z',
+  });
+  expect(() => loadConfig({ DATA_DIR: tmp(), INVITE_ONLY_START: 'August 1st' }, '1')).toThrow(
+    /^Invalid configuration: INVITE_ONLY_START /,
+  );
+});
+
+test('Google sign-in talks to its issuer over https only', () => {
+  const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+  expect(loadConfig({ DATA_DIR: tmp(), ...google }, '1').auth.google?.issuer).toBe(
+    'https://accounts.google.com',
+  );
+  expect(() =>
+    loadConfig({ DATA_DIR: tmp(), ...google, GOOGLE_ISSUER: 'http://idp.example.com' }, '1'),
+  ).toThrow(/^Invalid configuration: GOOGLE_ISSUER must be an https:\/\/ URL$/);
 });

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS } from '../contracts/site-config';
+import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 import { mailEnvShape, parseMailConfig, type MailConfig } from './modules/email/mail-config';
 import { parsePaymentConfig, paymentEnvShape, type PaymentConfig } from './adapters/payments/payment-config';
@@ -38,6 +39,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024),
+  TRUST_PROXY: trustProxySchema,
   CONTACT_EMAIL: z.email().default(DEFAULT_BUSINESS.contactEmail),
   CONTACT_PHONE: z.string().min(1).default(DEFAULT_BUSINESS.contactPhone),
   COMMUNITY_CHAT_URL: z.url().default(DEFAULT_BUSINESS.communityChatUrl),
@@ -82,6 +84,8 @@ export interface AppConfig {
   webDistDir: string;
   migrationsDir: string;
   bodyLimitBytes: number;
+  /** Which proxies' X-Forwarded-For is believed for the client's address (the login limit counts per address). */
+  trustProxy: TrustProxy;
   business: BusinessConfig;
   /** Password hashing cost, operator accounts, demo seed and Google sign-in. */
   auth: AuthConfig;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     migrationsDir: path.resolve(e.MIGRATIONS_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
     business: {
       contactEmail: e.CONTACT_EMAIL,
       contactPhone: e.CONTACT_PHONE,

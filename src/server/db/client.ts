@@ -68,13 +68,13 @@ export function openPostgres(databaseUrl: string, poolSize = 10): Database {
 
 /** Opens PGlite persisted in dataDir/pgdata, refusing a directory another live process holds. */
 export async function openEmbedded(dataDir: string): Promise<Database> {
-  const lock: DirLock = acquireDirLock(dataDir);
+  const lock: DirLock = await acquireDirLock(dataDir);
   try {
     const client = new PGlite(path.join(dataDir, 'pgdata'));
     await client.waitReady;
     return wrapPglite(client, () => lock.release());
   } catch (err) {
-    lock.release();
+    await lock.release();
     throw err;
   }
 }

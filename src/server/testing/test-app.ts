@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent-web-dist',
     migrationsDir: 'drizzle',
     bodyLimitBytes: 100 * 1024,
+    trustProxy: false,
     business: DEFAULT_BUSINESS,
     auth: testAuthConfig,
     mail: testMailConfig,
@@ -45,7 +46,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; now?: Date; deps?: Partial<AppDeps> } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    now?: Date;
+    deps?: Partial<AppDeps>;
+    /** Registers routes of the test's own before the app is ready (probes for policies no feature uses yet). */
+    routes?: (app: App) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? new Date('2026-11-20T18:00:00Z'));
@@ -57,7 +64,14 @@ export async function createTestApp(
     startJobs: false,
     ...options.deps,
   });
-  await app.ready();
+  try {
+    options.routes?.(app);
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    await database.close();
+    throw err;
+  }
   return {
     app,
     database,

@@ -4,8 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { Button, ButtonLink } from '../components/ui/button';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api-client';
-import { authStorage, useAuthState } from '../lib/auth-storage';
+import { useLogout } from '../features/auth/api/logout';
+import { useAuthState } from '../lib/auth-storage';
 import { cn } from '../lib/cn';
 import { useSectionLink } from '../lib/use-section-link';
 
@@ -22,6 +22,7 @@ export function SiteNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { isLoggedIn, isAdmin } = useAuthState();
   const goToSection = useSectionLink();
+  const signOut = useLogout();
 
   function onSection(id: string) {
     setMenuOpen(false);
@@ -29,10 +30,7 @@ export function SiteNav() {
   }
 
   function logout() {
-    // Revoke the session on the server too; the local sign-out does not wait for it.
-    api.post('/api/auth/logout').catch(() => {});
-    authStorage.clearToken();
-    authStorage.clearAdmin();
+    signOut();
     setMenuOpen(false);
     toast({ title: 'Logged out successfully', description: 'You have been logged out of your account.' });
   }

@@ -31,6 +31,10 @@ export interface RequestOptions<T> {
   /** With 'null', a 401 answers null instead of failing (spec section 7's GET helper). */
   on401?: 'throw' | 'null';
   signal?: AbortSignal;
+  /** Sends this token instead of the stored one (logout revokes each stored session by its own token). */
+  bearer?: string;
+  /** Lets the request outlive the page (a logout followed at once by a navigation). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T = unknown>(
@@ -39,7 +43,7 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const bearer = authStorage.getBearer();
+  const bearer = options.bearer ?? authStorage.getBearer();
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
@@ -50,6 +54,7 @@ export async function apiRequest<T = unknown>(
     credentials: 'include',
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+    keepalive: options.keepalive,
   });
 
   if (!response.ok) {

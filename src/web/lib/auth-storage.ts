@@ -14,31 +14,34 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    /* storage unavailable (private mode): the session lasts for this page only */
+function write(entries: Record<string, string | null>): void {
+  for (const [key, value] of Object.entries(entries)) {
+    try {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable (private mode): the session lasts for this page only */
+    }
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export const authStorage = {
   getToken: () => read(AUTH_TOKEN_KEY),
-  setToken: (token: string) => write(AUTH_TOKEN_KEY, token),
-  clearToken: () => write(AUTH_TOKEN_KEY, null),
+  setToken: (token: string) => write({ [AUTH_TOKEN_KEY]: token }),
+  clearToken: () => write({ [AUTH_TOKEN_KEY]: null }),
   getAdminToken: () => read(ADMIN_TOKEN_KEY),
-  setAdmin: (token: string, user: unknown) => {
-    write(ADMIN_USER_KEY, JSON.stringify(user));
-    write(ADMIN_TOKEN_KEY, token);
-  },
-  clearAdmin: () => {
-    write(ADMIN_TOKEN_KEY, null);
-    write(ADMIN_USER_KEY, null);
-  },
+  setAdmin: (token: string, user: unknown) =>
+    write({ [ADMIN_USER_KEY]: JSON.stringify(user), [ADMIN_TOKEN_KEY]: token }),
+  clearAdmin: () => write({ [ADMIN_TOKEN_KEY]: null, [ADMIN_USER_KEY]: null }),
   /** The token every call sends: the admin token first, else the general one (spec section 7). */
   getBearer: () => read(ADMIN_TOKEN_KEY) ?? read(AUTH_TOKEN_KEY),
+  /** Every session token stored here: an admin and a subscriber may be signed in side by side. */
+  getAllTokens: (): string[] => [
+    ...new Set([read(ADMIN_TOKEN_KEY), read(AUTH_TOKEN_KEY)].filter((token) => token !== null)),
+  ],
+  /** Forgets every session at once (logout). */
+  clearAll: () => write({ [AUTH_TOKEN_KEY]: null, [ADMIN_TOKEN_KEY]: null, [ADMIN_USER_KEY]: null }),
 };
 
 /** Reads the role claim from a JWT payload without verifying it (the server verifies). */

@@ -1,11 +1,10 @@
 // /dashboard: the subscriber's home (spec section 2): header, four tabs, the Account tab from GET /api/user/profile.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
-import { revokeCurrentSession } from '../features/auth/api/logout';
+import { useLogout } from '../features/auth/api/logout';
 import { AccountDetails } from '../features/auth/components/account-details';
 import { CurrentPlanCard } from '../features/dashboard/components/current-plan-card';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
@@ -32,13 +31,11 @@ function AccountTab({ profile }: { profile: ReturnType<typeof useProfile> }) {
 
 function Dashboard() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useLogout();
   const profile = useProfile();
 
   function logout() {
-    revokeCurrentSession();
-    authStorage.clearToken();
-    queryClient.removeQueries({ queryKey: ['user'] });
+    signOut();
     void navigate('/');
     toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
   }

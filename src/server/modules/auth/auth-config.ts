@@ -22,7 +22,10 @@ export const authEnvShape = {
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).default(DEFAULT_DEMO_PASSWORD),
   GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
-  GOOGLE_ISSUER: z.preprocess(blankToUndefined, z.url().default(DEFAULT_GOOGLE_ISSUER)),
+  GOOGLE_ISSUER: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default(DEFAULT_GOOGLE_ISSUER),
+  ),
 };
 
 type AuthEnv = z.output<z.ZodObject<typeof authEnvShape>>;
@@ -32,6 +35,8 @@ export interface GoogleConfig {
   clientSecret: string;
   /** Google by default; tests point it at a local OpenID Connect mock. */
   issuer: string;
+  /** Tests only, for that mock: plain http. GOOGLE_ISSUER must be https. */
+  allowHttpIssuer?: boolean;
 }
 
 export interface AuthConfig {

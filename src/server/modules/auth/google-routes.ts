@@ -1,8 +1,7 @@
 // GET /api/auth/google and its callback: the OpenID Connect code flow with state, nonce and PKCE bound to the browser.
-import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { GOOGLE_AUTH_FAILED, GOOGLE_NOT_CONFIGURED } from '../../../contracts/auth';
-import { createPkcePair, type OidcClient } from '../../adapters/oauth/oidc-client';
+import type { OidcClient, OidcStart } from '../../adapters/oauth/oidc-client';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
@@ -24,8 +23,6 @@ export interface GoogleRouteDeps {
   sessions: SessionService;
 }
 
-const random = () => randomBytes(32).toString('base64url');
-
 export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
   // Every redirect target is fixed here; none is ever taken from the request.
   const callbackUrl = `${deps.appOrigin}/api/auth/google/callback`;
@@ -34,23 +31,15 @@ export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
   app.get('/api/auth/google', { config: { access: 'public' } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (!deps.oidc) return reply.redirect(loginWithError(GOOGLE_NOT_CONFIGURED), 302);
-    const state = random();
-    const nonce = random();
-    const pkce = createPkcePair();
-    let authorizationUrl: string;
+    let started: OidcStart;
     try {
-      authorizationUrl = await deps.oidc.authorizationUrl({
-        redirectUri: callbackUrl,
-        state,
-        nonce,
-        codeChallenge: pkce.challenge,
-      });
+      started = await deps.oidc.start(callbackUrl);
     } catch (err) {
       request.log.warn({ reason: err instanceof Error ? err.message : 'unknown' }, 'google discovery failed');
       return reply.redirect(loginWithError(GOOGLE_AUTH_FAILED), 302);
     }
-    const cookie = await deps.cookie.set({ state, nonce, verifier: pkce.verifier }, deps.clock.now());
-    return reply.header('set-cookie', cookie).redirect(authorizationUrl, 302);
+    const cookie = await deps.cookie.set(started.checks, deps.clock.now());
+    return reply.header('set-cookie', cookie).redirect(started.url, 302);
   });
 
   app.get(
@@ -70,12 +59,10 @@ export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
       if (!started) return fail('state does not match the browser that started the sign-in');
 
       try {
-        const identity = await deps.oidc.signIn({
-          code,
-          codeVerifier: started.verifier,
-          redirectUri: callbackUrl,
-          nonce: started.nonce,
-        });
+        // The provider's whole answer, on the one callback address this server uses, for the library to check.
+        const answer = new URL(callbackUrl);
+        answer.search = new URL(request.url, deps.appOrigin).search;
+        const identity = await deps.oidc.finish(answer, started);
         const user = await accountForGoogleIdentity(deps.db, deps.clock, identity);
         const token = await deps.sessions.start(user);
         return reply.redirect(`${deps.appOrigin}/auth-success?token=${encodeURIComponent(token)}`, 302);

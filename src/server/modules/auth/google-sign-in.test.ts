@@ -12,6 +12,8 @@ let idp: OAuth2Server;
 let t: TestApp;
 /** What the mock provider puts in the next ID tokens. */
 let identity: Record<string, unknown> = {};
+/** Whether the next token response carries an ID token whose signature is not the provider's. */
+let forgeSignature = false;
 
 beforeAll(async () => {
   idp = new OAuth2Server();
@@ -20,11 +22,24 @@ beforeAll(async () => {
   idp.service.on('beforeTokenSigning', (token) => {
     Object.assign(token.payload, identity);
   });
+  idp.service.on('beforeResponse', (response: { body: Record<string, unknown> | '' }) => {
+    if (!forgeSignature || response.body === '' || typeof response.body.id_token !== 'string') return;
+    // Same header and claims, another signature: what a token not made with the provider's key looks like.
+    const [header, payload, signature = ''] = response.body.id_token.split('.');
+    const bytes = Buffer.from(signature, 'base64url');
+    bytes.reverse();
+    response.body.id_token = `${header}.${payload}.${bytes.toString('base64url')}`;
+  });
   t = await createTestApp({
     config: {
       auth: {
         ...testAuthConfig,
-        google: { clientId: CLIENT_ID, clientSecret: 'test-client-secret', issuer: String(idp.issuer.url) },
+        google: {
+          clientId: CLIENT_ID,
+          clientSecret: 'test-client-secret',
+          issuer: String(idp.issuer.url),
+          allowHttpIssuer: true,
+        },
       },
     },
   });
@@ -35,6 +50,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   identity = {};
+  forgeSignature = false;
 });
 
 /** Starts at /api/auth/google, lets the provider approve, and answers the callback the browser would make. */
@@ -159,6 +175,24 @@ test('an ID token for another client or with another nonce is refused', async ()
     email_verified: true,
     sub: 'google-nonce',
     nonce: 'replayed-nonce',
+  };
+  expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
+});
+
+test('an ID token whose signature is not the provider’s is refused', async () => {
+  identity = { email: 'forged@example.com', email_verified: true, sub: 'google-forged' };
+  forgeSignature = true;
+  expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
+  forgeSignature = false;
+  expect(tokenFrom((await signInWithGoogle()).res.headers.location)).not.toBe('');
+});
+
+test('an ID token naming another issuer is refused', async () => {
+  identity = {
+    email: 'iss@example.com',
+    email_verified: true,
+    sub: 'google-iss',
+    iss: 'https://evil.example',
   };
   expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
 });

@@ -56,10 +56,12 @@ function render<K extends EmailTemplateName>(
     reason: definition.reason,
     unsubscribeUrl,
   };
-  // Mail clients show their own unsubscribe button for this header (a GET of the same signed link).
+  // Mail clients show their own unsubscribe button for these headers: a one-click POST of the same signed link
+  // (RFC 8058), never a GET, which only asks.
   const headers: Record<string, string> = unsubscribeUrl
     ? {
         'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${settings.business.contactEmail}?subject=unsubscribe>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       }
     : {};
   return {

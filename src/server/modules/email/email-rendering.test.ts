@@ -113,7 +113,7 @@ test('text from people and admins is escaped in HTML and kept as typed in plain 
   expect(letter.html).toContain('Line one<br>line &lt;i&gt;two&lt;/i&gt;');
 });
 
-test('the newsletter carries its recipient unsubscribe link in the footer and the List-Unsubscribe header', () => {
+test('the newsletter carries its recipient unsubscribe link in the footer and the one-click List-Unsubscribe headers', () => {
   const { html, text, headers } = renderEmail(
     { template: 'newsletter', data: { subject: 'Hello', content: 'Hi all' } },
     'reader@example.com',
@@ -125,6 +125,7 @@ test('the newsletter carries its recipient unsubscribe link in the footer and th
   expect(headers['List-Unsubscribe']).toBe(
     `<${url}>, <mailto:${DEFAULT_BUSINESS.contactEmail}?subject=unsubscribe>`,
   );
+  expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   for (const part of [html, text]) {
     expect(part).toContain(DEFAULT_BUSINESS.contactEmail);
     expect(part).toContain(DEFAULT_BUSINESS.contactPhone);

@@ -159,64 +159,119 @@ test('test sends are limited to 5 per 10 minutes per caller and per address, wit
   expect((await sendTests({ email: 'qa@example.com' }, admin)).statusCode).toBe(200);
 });
 
-test('the unsubscribe link in a newsletter works without signing in and stops later newsletters', async () => {
-  await enqueue(newsletter('Reader@Example.com', 'newsletter:1:reader'));
+async function unsubscribeLinkOf(to: string, key: string): Promise<string> {
+  const before = smtp.received.length;
+  await enqueue(newsletter(to, key));
   await t.app.emailWorker.drain();
-  const [mail] = await smtp.waitFor(1);
+  const mail = (await smtp.waitFor(before + 1))[before];
   const link = /(https:\/\/tiffinfit\.example\/api\/newsletter\/unsubscribe\?token=[\w.-]+)/.exec(
     mail?.text ?? '',
   )?.[1];
   expect(link).toBeDefined();
   expect(mail?.html).toContain(`href="${link}"`);
   expect(mail?.headers.get('list-unsubscribe')).toContain(`<${link}>`);
-  expect(mail?.text).toContain('Tiffin Fit, 100 Test Way, Irving, TX 75039');
+  expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  return (link ?? '').slice(ORIGIN.length);
+}
 
-  // One newsletter is already queued when the reader unsubscribes.
+const BROWSER = { accept: 'text/html,application/xhtml+xml' };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+test('opening the unsubscribe link only asks; confirming on the page stops later newsletters', async () => {
+  const url = await unsubscribeLinkOf('Reader@Example.com', 'newsletter:1:reader');
+  expect(smtp.received[0]?.text).toContain('Tiffin Fit, 100 Test Way, Irving, TX 75039');
+
+  // A mail scanner, a link preview or the reader opening the link: a question, nothing recorded.
+  for (const headers of [BROWSER, { accept: '*/*' }, {}]) {
+    const asked = await t.app.inject({ method: 'GET', url, headers });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toContain('text/html');
+    expect(asked.body).toContain('Unsubscribe from the newsletter?');
+    expect(asked.body).toContain('reader@example.com');
+  }
   await enqueue(newsletter('reader@example.com', 'newsletter:2:reader'));
-  const url = (link ?? '').slice(ORIGIN.length);
-  const page = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: { accept: 'text/html,application/xhtml+xml' },
-  });
-  expect(page.statusCode).toBe(200);
-  expect(page.headers['content-type']).toContain('text/html');
-  expect(page.body).toContain('You&#39;re unsubscribed');
-  expect(page.body).toContain('reader@example.com');
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 1, failed: 0, retrying: 0 });
 
-  const again = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-  expect(again.json()).toEqual({
-    success: true,
-    message: 'reader@example.com will not receive the Tiffin Fit newsletter any more.',
-  });
-
+  // The page's form posts back to the link it was opened from.
+  const form = /<form method="post" action="([^"]+)">/.exec(
+    (await t.app.inject({ method: 'GET', url, headers: BROWSER })).body,
+  )?.[1];
+  expect(form?.replace(/&amp;/g, '&')).toBe(url);
+  // One newsletter is already queued when the reader confirms.
   await enqueue(newsletter('reader@example.com', 'newsletter:3:reader'));
+  const done = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...BROWSER, ...FORM },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+  expect(done.statusCode).toBe(200);
+  expect(done.headers['content-type']).toContain('text/html');
+  expect(done.body).toContain('You&#39;re unsubscribed');
+  expect(done.body).toContain('reader@example.com');
+
+  await enqueue(newsletter('reader@example.com', 'newsletter:4:reader'));
   expect(await t.app.emailWorker.drain()).toEqual({ sent: 0, failed: 1, retrying: 0 });
-  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received).toHaveLength(2);
   const rows = await t.database.db.select().from(emailMessages).orderBy(emailMessages.id);
   expect(rows.map((r) => [r.dedupeKey, r.status])).toEqual([
     ['newsletter:1:reader', 'sent'],
-    ['newsletter:2:reader', 'failed'],
+    ['newsletter:2:reader', 'sent'],
+    ['newsletter:3:reader', 'failed'],
   ]);
-  expect(rows[1]?.errorMessage).toBe('Not sent: the recipient unsubscribed from the newsletter');
+  expect(rows[2]?.errorMessage).toBe('Not sent: the recipient unsubscribed from the newsletter');
 });
 
-test('a forged or altered unsubscribe token is refused', async () => {
-  const forged = `${Buffer.from('someone@example.com').toString('base64url')}.${'A'.repeat(43)}`;
-  const json = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${forged}` });
-  expect(json.statusCode).toBe(400);
-  expect(json.json()).toMatchObject({
-    code: 'BAD_REQUEST',
-    message: expect.stringContaining('not valid') as string,
+test('a mail client’s one-click unsubscribe (RFC 8058) is honoured, as form data or multipart', async () => {
+  const url = await unsubscribeLinkOf('one@example.com', 'newsletter:1:one');
+  const oneClick = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: FORM,
+    payload: 'List-Unsubscribe=One-Click',
   });
+  expect(oneClick.statusCode).toBe(200);
+  expect(oneClick.json()).toEqual({
+    success: true,
+    message: 'one@example.com will not receive the Tiffin Fit newsletter any more.',
+  });
+  await enqueue(newsletter('one@example.com', 'newsletter:2:one'));
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 0, failed: 0, retrying: 0 });
 
-  const html = await t.app.inject({
-    method: 'GET',
-    url: '/api/newsletter/unsubscribe?token=garbage',
-    headers: { accept: 'text/html' },
+  const other = await unsubscribeLinkOf('two@example.com', 'newsletter:1:two');
+  const boundary = 'tiffin-boundary';
+  const multipart = await t.app.inject({
+    method: 'POST',
+    url: other,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
   });
-  expect(html.statusCode).toBe(400);
-  expect(html.body).toContain('This link is not valid');
+  expect(multipart.statusCode).toBe(200);
+  await enqueue(newsletter('two@example.com', 'newsletter:2:two'));
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 0, failed: 0, retrying: 0 });
+  expect(smtp.received.map((mail) => mail.to)).toEqual([['one@example.com'], ['two@example.com']]);
+});
+
+test('a forged or altered unsubscribe token is refused, asked or confirmed', async () => {
+  const forged = `${Buffer.from('someone@example.com').toString('base64url')}.${'A'.repeat(43)}`;
+  for (const method of ['GET', 'POST'] as const) {
+    const json = await t.app.inject({ method, url: `/api/newsletter/unsubscribe?token=${forged}` });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('not valid') as string,
+    });
+
+    const html = await t.app.inject({
+      method,
+      url: '/api/newsletter/unsubscribe?token=garbage',
+      headers: BROWSER,
+    });
+    expect(html.statusCode).toBe(400);
+    expect(html.body).toContain('This link is not valid');
+  }
+  const unsubscribed = await t.database.db.query.newsletterUnsubscriptions.findMany();
+  expect(unsubscribed).toEqual([]);
 });
 
 test('admins read the e-mail log newest first, with status, error and sent time', async () => {

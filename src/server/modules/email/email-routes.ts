@@ -6,6 +6,7 @@ import {
   TEST_EMAIL_MISSING_MESSAGE,
   emailLogsResponseSchema,
   emailTemplatePreviewsResponseSchema,
+  newsletterUnsubscribeBodySchema,
   newsletterUnsubscribeQuerySchema,
   newsletterUnsubscribeResponseSchema,
   testEmailTemplatesRequestSchema,
@@ -21,7 +22,7 @@ import { newsletterUnsubscriptionRepository } from './newsletter-unsubscription-
 import { enqueueEmail } from './outbox';
 import { emailOutboxRepository } from './outbox-repository';
 import { createSlidingWindowLimiter } from './sliding-window-limiter';
-import { unsubscribePage } from './unsubscribe-page';
+import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** The address sample e-mails are rendered for on the preview page. */
@@ -54,7 +55,7 @@ function prefersHtml(accept: string | undefined): boolean {
 }
 
 export function emailRoutes(app: App, deps: EmailRouteDeps): void {
-  const { db, clock, settings, unsubscribeKey } = deps;
+  const { db, clock, settings } = deps;
   const limiter = createSlidingWindowLimiter({ ...TEST_SEND_LIMIT, clock });
   let previews: ReturnType<typeof renderPreviews> | undefined;
 
@@ -116,37 +117,7 @@ export function emailRoutes(app: App, deps: EmailRouteDeps): void {
     },
   );
 
-  // The newsletter's unsubscribe link: opened from the e-mail, so no sign-in and a page a browser can show.
-  app.get(
-    '/api/newsletter/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: newsletterUnsubscribeQuerySchema,
-        // Browsers get a small HTML page; API clients get JSON.
-        response: {
-          200: z.union([newsletterUnsubscribeResponseSchema, htmlDocument]),
-          400: z.union([errorBodySchema, htmlDocument]),
-        },
-      },
-    },
-    async (request, reply) => {
-      const email = verifyUnsubscribeToken(unsubscribeKey, request.query.token);
-      const html = prefersHtml(request.headers.accept);
-      if (!email) {
-        const message = `This unsubscribe link is not valid. Write to ${settings.business.contactEmail} and we'll take you off the list.`;
-        if (!html) throw new AppError('BAD_REQUEST', message);
-        return reply.status(400).type('text/html; charset=utf-8').send(unsubscribePage(settings, null));
-      }
-      await newsletterUnsubscriptionRepository(db).add(email, clock.now());
-      request.log.info('newsletter unsubscription recorded');
-      if (html) return reply.type('text/html; charset=utf-8').send(unsubscribePage(settings, email));
-      return {
-        success: true as const,
-        message: `${email} will not receive the Tiffin Fit newsletter any more.`,
-      };
-    },
-  );
+  unsubscribeRoutes(app, deps);
 
   app.get(
     '/api/admin/email-logs',
@@ -163,4 +134,90 @@ export function emailRoutes(app: App, deps: EmailRouteDeps): void {
       }));
     },
   );
+}
+
+const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+
+/**
+ * The newsletter's unsubscribe link, opened from the e-mail without signing in. A GET only asks: mail scanners
+ * and link previews follow links. The page's form, or a mail client's one-click button (RFC 8058), POSTs to the
+ * same address, and that is what takes the address off the list.
+ */
+function unsubscribeRoutes(app: App, deps: EmailRouteDeps): void {
+  const { db, clock, settings, unsubscribeKey } = deps;
+  const invalidMessage = `This unsubscribe link is not valid. Write to ${settings.business.contactEmail} and we'll take you off the list.`;
+  const page = (state: UnsubscribePageState) => unsubscribePage(settings, state);
+
+  void app.register((scope: App, _options, done) => {
+    // Forms and mail clients post form data; these parsers exist only on these two routes.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // RFC 8058 allows multipart too; its one field says nothing the signed token does not.
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: 4096 },
+      (_r, _b, parsed) => parsed(null, undefined),
+    );
+
+    scope.get(
+      UNSUBSCRIBE_PATH,
+      {
+        config: { access: 'public' },
+        schema: {
+          querystring: newsletterUnsubscribeQuerySchema,
+          response: { 200: htmlDocument, 400: z.union([errorBodySchema, htmlDocument]) },
+        },
+      },
+      async (request, reply) => {
+        const email = verifyUnsubscribeToken(unsubscribeKey, request.query.token);
+        if (!email) {
+          if (!prefersHtml(request.headers.accept)) throw new AppError('BAD_REQUEST', invalidMessage);
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(page({ kind: 'invalid' }));
+        }
+        const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
+        return reply.type('text/html; charset=utf-8').send(page({ kind: 'confirm', email, action }));
+      },
+    );
+
+    scope.post(
+      UNSUBSCRIBE_PATH,
+      {
+        config: { access: 'public' },
+        schema: {
+          querystring: newsletterUnsubscribeQuerySchema,
+          body: newsletterUnsubscribeBodySchema,
+          // The confirm page's form gets a page; mail clients and API callers get JSON.
+          response: {
+            200: z.union([newsletterUnsubscribeResponseSchema, htmlDocument]),
+            400: z.union([errorBodySchema, htmlDocument]),
+          },
+        },
+      },
+      async (request, reply) => {
+        const email = verifyUnsubscribeToken(unsubscribeKey, request.query.token);
+        const html = prefersHtml(request.headers.accept);
+        if (!email) {
+          if (!html) throw new AppError('BAD_REQUEST', invalidMessage);
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(page({ kind: 'invalid' }));
+        }
+        await newsletterUnsubscriptionRepository(db).add(email, clock.now());
+        request.log.info('newsletter unsubscription recorded');
+        if (html) return reply.type('text/html; charset=utf-8').send(page({ kind: 'done', email }));
+        return {
+          success: true as const,
+          message: `${email} will not receive the Tiffin Fit newsletter any more.`,
+        };
+      },
+    );
+    done();
+  });
 }

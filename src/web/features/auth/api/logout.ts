@@ -1,17 +1,24 @@
-// POST /api/auth/logout: ends the session on the server too; signing out locally never waits for it.
+// POST /api/auth/logout, and the one way the app signs out: every stored session ends, here and on the server.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
+import { authStorage } from '../../../lib/auth-storage';
 
-export function revokeCurrentSession(): void {
-  // The client reads the token synchronously when the call starts, so the caller may clear it right after.
-  api.post('/api/auth/logout').catch(() => {});
+/** Ends one session on the server. Signing out locally never waits for it, and it outlives a navigation. */
+export function revokeSession(token: string): void {
+  api.post('/api/auth/logout', undefined, { bearer: token, keepalive: true }).catch(() => {});
 }
 
-/** Ends a session whose token was never stored (a subscriber's token on the admin login page). */
-export function revokeSession(token: string): void {
-  fetch('/api/auth/logout', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => {});
+/**
+ * Signs the browser out: revokes the session of every stored token (an admin's and a subscriber's may both be
+ * there), forgets them and empties the server-data cache, so nothing of the last user stays on screen. The
+ * caller adds its own destination and toast (spec section 4).
+ */
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const token of authStorage.getAllTokens()) revokeSession(token);
+    authStorage.clearAll();
+    queryClient.clear();
+  }, [queryClient]);
 }
