@@ -153,7 +153,7 @@ test('an upgrade must be confirmed, and only weekly moves to monthly', async () 
 });
 
 test('orders come newest first with amounts in cents and the spec fields', async () => {
-  const headers = await subscriber();
+  await subscriber();
   // Friday 4 December, after the 2:00 PM close of the first week's last pickup window.
   await moveTo('2026-12-04T20:30:00Z');
   const orders = (await get('/api/orders', await signInAgain())).json<Record<string, unknown>[]>();
