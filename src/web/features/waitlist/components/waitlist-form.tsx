@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { messageOf } from '../../../lib/api-client';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { Field, inputClass } from './field';
+import { Field, inputClass } from '../../../components/ui/field';
 
 const HEARD_FROM = ['Instagram', 'A friend or gym buddy', 'My gym', 'Google search', 'Facebook', 'Other'];
 

@@ -1,4 +1,4 @@
-// A labelled form field with its hint and error, wired for screen readers.
+// The design system's form field: a label, the control, its hint and error, wired for screen readers.
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 
