@@ -31,6 +31,8 @@ export interface RequestOptions<T> {
   /** With 'null', a 401 answers null instead of failing (spec section 7's GET helper). */
   on401?: 'throw' | 'null';
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the payment call's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T = unknown>(
@@ -38,7 +40,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const bearer = authStorage.getBearer();
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   const hasBody = options.body !== undefined;
