@@ -2,6 +2,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { MailTransport } from './adapters/mail/mail-transport';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { publicPaymentSettings } from './adapters/payments/payment-config';
+import { createPaymentGateway } from './adapters/payments/select-payment-gateway';
 import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
@@ -17,6 +20,9 @@ import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { billingModule } from './modules/billing/billing-module';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
+import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { webRoutes } from './modules/web/web-routes';
@@ -27,8 +33,10 @@ export interface AppDeps {
   clock: Clock;
   /** Overrides the logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
-  /** Whether a user may use subscriber-only features; until subscriptions exist, nobody may. */
+  /** Whether a user may use subscriber-only features; by default, an active or trialing subscription. */
   isEntitled?: EntitlementCheck;
+  /** Overrides the payment gateway chosen from the Square settings (the sandbox without them). */
+  paymentGateway?: PaymentGateway;
   /** Overrides the mail transport chosen from SMTP_URL (SMTP, else .eml files in DATA_DIR/mail). */
   mailTransport?: MailTransport;
   /** Whether the jobs runner polls once the app is ready; tests leave it off and run due jobs by hand. */
@@ -61,9 +69,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   requireAccessPolicy(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { square: config.payments?.environment });
   // First: its access control must see every route registered after it.
-  await registerAuth(app, { config, db: database.db, clock, isEntitled: deps.isEntitled });
+  await registerAuth(app, {
+    config,
+    db: database.db,
+    clock,
+    isEntitled: deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId)),
+  });
 
   const jobs = createJobs({ db: database.db, clock, log: app.log.child({ module: 'jobs' }) });
   app.decorate('jobs', jobs);
@@ -80,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transport: deps.mailTransport,
     jobs,
   });
+  const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
+  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway });
+  billingModule(app, { config, db: database.db, clock, jobs, gateway });
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
     testClockRoutes(app, { db: database.db, clock, jobs });
@@ -89,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appOrigin: config.appOrigin,
     business: config.business,
     googleSignInEnabled: config.auth.google !== undefined,
+    payments: publicPaymentSettings(config.payments),
     clock,
   });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_BUSINESS } from '../contracts/site-config';
 import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 import { mailEnvShape, parseMailConfig, type MailConfig } from './modules/email/mail-config';
+import { parsePaymentConfig, paymentEnvShape, type PaymentConfig } from './adapters/payments/payment-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -49,8 +50,13 @@ const envSchema = z.object({
   BETA_BANNER_CUTOFF: z.iso.datetime().default(DEFAULT_BUSINESS.launch.betaBannerCutoff),
   INVITE_ONLY_START: z.iso.datetime().default(DEFAULT_BUSINESS.launch.inviteOnlyStart),
   TEST_CLOCK: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  CAPACITY_BETA: z.coerce.number().int().min(0).default(27),
+  CAPACITY_INVITE_ONLY: z.coerce.number().int().min(0).default(100),
+  CHECKOUT_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  CHECKOUT_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   ...authEnvShape,
   ...mailEnvShape,
+  ...paymentEnvShape,
 });
 
 /** The business's public details: contact, social links, pickup place and launch dates. */
@@ -81,9 +87,19 @@ export interface AppConfig {
   auth: AuthConfig;
   /** SMTP server, sender and the postal address in e-mail footers. */
   mail: MailConfig;
+  /** Square, when configured; the offline sandbox gateway otherwise. Never sent to the browser as it is. */
+  payments: PaymentConfig | undefined;
+  /** Launch-phase spots and the card-testing limits (payment attempts per hour). */
+  checkout: CheckoutConfig;
   /** The test clock: admins may move the server's time forward (GET/POST /api/admin/test-clock). Never in production. */
   testClock: boolean;
   version: string;
+}
+
+export interface CheckoutConfig {
+  capacity: { beta: number; inviteOnly: number };
+  attemptsPerEmailPerHour: number;
+  attemptsPerAddressPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       'Invalid configuration: TEST_CLOCK=true is refused with NODE_ENV=production (the default); set NODE_ENV=development or test',
     );
   }
+  const payments = parsePaymentConfig(e, { env: e.NODE_ENV });
+  if (typeof payments === 'string') throw new ConfigError(`Invalid configuration: ${payments}`);
   if (e.DATABASE_URL && !e.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration: APP_SECRET is required with DATABASE_URL, so that every instance signs alike',
@@ -139,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     },
     auth,
     mail: parseMailConfig(e, e.CONTACT_EMAIL),
+    payments,
+    checkout: {
+      capacity: { beta: e.CAPACITY_BETA, inviteOnly: e.CAPACITY_INVITE_ONLY },
+      attemptsPerEmailPerHour: e.CHECKOUT_ATTEMPTS_PER_EMAIL,
+      attemptsPerAddressPerHour: e.CHECKOUT_ATTEMPTS_PER_ADDRESS,
+    },
     testClock: e.TEST_CLOCK === 'true',
     version,
   };

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -230,3 +232,183 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/** Subscription statuses that keep a subscriber entitled to pickups (and hold a launch-phase spot). */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'paused'] as const;
+
+/**
+ * A subscription: from checkout (incomplete, holding a spot while it is paid) to cancelled. The public id is what
+ * the browser holds; it is unguessable, so only whoever received it can complete the payment.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    /** Set once paid; an incomplete subscription has no account yet. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    planType: text('plan_type', { enum: ['weekly', 'monthly'] }).notNull(),
+    status: text('status', {
+      enum: ['incomplete', 'active', 'trialing', 'past_due', 'paused', 'cancelled', 'expired'],
+    }).notNull(),
+    /** The launch phase whose spots it counts against, decided by the server's clock. */
+    launchPhase: text('launch_phase', { enum: ['beta', 'inviteOnly'] }).notNull(),
+    /** What the client said (`phase`, `launchPhase`), kept as given and never trusted. */
+    clientPhase: text('client_phase'),
+    location: text('location').notNull(),
+    dietaryRestrictions: text('dietary_restrictions'),
+    /** The browser's idempotency key for the checkout that created it: a repeated submit finds this row. */
+    checkoutKey: text('checkout_key'),
+    /** An incomplete subscription holds its spot until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    couponCode: text('coupon_code'),
+    gatewayCustomerId: text('gateway_customer_id'),
+    cardId: text('card_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    /** The first Monday of the period paid last, and when its last pickup window closes. */
+    currentPeriodStart: date('current_period_start', { mode: 'string' }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The Monday of the next period to bill: its billing run is the Friday 12:00 PM Central before it. */
+    nextPeriodStart: date('next_period_start', { mode: 'string' }),
+    /** Periods in a row that stayed unpaid; two cancel the subscription. */
+    unpaidPeriods: integer('unpaid_periods').notNull().default(0),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_public_id_key').on(t.publicId),
+    uniqueIndex('subscriptions_checkout_key_key').on(t.checkoutKey),
+    // One live subscription per person, whatever the letter case of the address.
+    uniqueIndex('subscriptions_live_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('active', 'trialing', 'past_due', 'paused')`),
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_phase_status_idx').on(t.launchPhase, t.status),
+    index('subscriptions_next_period_idx').on(t.nextPeriodStart, t.id),
+  ],
+);
+
+/**
+ * A charge: written before the gateway is called, its id being the gateway's idempotency key, and unique per
+ * subscription, kind and period, so a period is never charged twice whoever tries (checkout, billing, a retry).
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['period', 'upgrade'] }).notNull(),
+    /** The first Monday (YYYY-MM-DD) of the service weeks it pays for. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    weeks: integer('weeks').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
+    status: text('status', { enum: ['pending', 'succeeded', 'declined', 'refunded', 'partially_refunded'] })
+      .notNull()
+      .default('pending'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    declineCode: text('decline_code'),
+    failureMessage: text('failure_message'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Tries at the gateway so far (a declined renewal is retried 24 and 48 hours later). */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('charges_period_key').on(t.subscriptionId, t.kind, t.periodStart)],
+);
+
+/** What a subscriber collects for a paid period: the spec's order. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chargeId: uuid('charge_id').references(() => charges.id),
+    /** The first Monday of the period (YYYY-MM-DD). */
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
+    weeks: integer('weeks').notNull(),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    status: text('status', { enum: ['active', 'completed', 'cancelled', 'refunded'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['successful', 'failed', 'refunded'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_subscription_week_key').on(t.subscriptionId, t.weekStartDate),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Promo codes, managed by admins; the code is unique whatever its letter case. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    /** The plans it applies to. */
+    plans: jsonb('plans').$type<('weekly' | 'monthly')[]>().notNull(),
+    firstPeriodOnly: boolean('first_period_only').notNull().default(true),
+    newCustomersOnly: boolean('new_customers_only').notNull().default(false),
+    maxRedemptions: integer('max_redemptions'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`)],
+);
+
+/** A coupon used by a subscription: counted against the coupon's limit; at most one per subscription. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    couponId: bigint('coupon_id', { mode: 'number' })
+      .notNull()
+      .references(() => coupons.id),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_subscription_key').on(t.subscriptionId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+  ],
+);
+
+/** Payment attempts at checkout, counted per e-mail and per address against card testing (all instances). */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('checkout_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('checkout_attempts_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);

@@ -25,6 +25,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     business: DEFAULT_BUSINESS,
     auth: testAuthConfig,
     mail: testMailConfig,
+    payments: undefined,
+    checkout: {
+      capacity: { beta: 27, inviteOnly: 100 },
+      attemptsPerEmailPerHour: 5,
+      attemptsPerAddressPerHour: 20,
+    },
     testClock: false,
     version: 'test',
     ...overrides,

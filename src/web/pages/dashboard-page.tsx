@@ -7,6 +7,7 @@ import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
 import { revokeCurrentSession } from '../features/auth/api/logout';
 import { AccountDetails } from '../features/auth/components/account-details';
+import { CurrentPlanCard } from '../features/dashboard/components/current-plan-card';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { TabPlaceholder } from '../features/dashboard/components/tab-placeholder';
 import { ApiError } from '../lib/api-client';
@@ -62,9 +63,7 @@ function Dashboard() {
             <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <TabPlaceholder title="Overview">
-              Your current plan, next pickup and orders will appear here once you subscribe.
-            </TabPlaceholder>
+            <CurrentPlanCard />
           </TabsContent>
           <TabsContent value="subscription">
             <TabPlaceholder title="Subscription">

@@ -29,6 +29,8 @@ export interface WebDeps {
   appOrigin: string;
   business: BusinessConfig;
   googleSignInEnabled: boolean;
+  /** How the payment step takes a card (never any secret). */
+  payments: NonNullable<SiteConfig['payments']>;
   clock: Clock;
 }
 
@@ -37,6 +39,7 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
     ...deps.business,
     serverTime: deps.clock.now().toISOString(),
     googleSignInEnabled: deps.googleSignInEnabled,
+    payments: deps.payments,
   });
   const pages = createPageRenderer(
     loadTemplate(deps.webDistDir),

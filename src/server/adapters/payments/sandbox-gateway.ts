@@ -1,0 +1,195 @@
+// The offline payment gateway used when Square is not configured: a provider's test mode, with Stripe-style test cards.
+import { createHash } from 'node:crypto';
+import { declineMessage } from './decline-messages';
+import { assertIdempotencyKey, assertPositiveAmount } from './gateway-input';
+import {
+  GatewayRequestError,
+  type CardBrand,
+  type CardOnFile,
+  type CardSource,
+  type ChargeResult,
+  type PaymentGateway,
+} from './payment-gateway';
+
+/** What a stored sandbox card does when charged; it travels inside the card id, so nothing is kept on our side. */
+const BEHAVIOURS = ['ok', 'declined', 'insufficient-funds', 'declines-renewals'] as const;
+type Behaviour = (typeof BEHAVIOURS)[number];
+
+const TEST_NUMBERS: Readonly<Record<string, Behaviour>> = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient-funds',
+  // Stored and charged at signup, then refused for every merchant-initiated renewal.
+  '4000000000000341': 'declines-renewals',
+};
+
+/** Square's sandbox nonces, so the Web Payments SDK's demo placeholder also works without Square. */
+const TEST_NONCES: Readonly<Record<string, { behaviour: Behaviour; last4: string }>> = {
+  'cnon:card-nonce-ok': { behaviour: 'ok', last4: '1111' },
+  'cnon:card-nonce-declined': { behaviour: 'declined', last4: '0002' },
+};
+
+/** Nonce cards carry no expiry of their own; a date far enough ahead never reads as expired. */
+const NONCE_CARD_EXPIRY = { expMonth: 12, expYear: 2040 };
+
+const CARD_ID = /^sbx-card:([a-z-]+):[\w-]+$/;
+
+function behaviourOf(cardId: string): Behaviour | undefined {
+  const found = CARD_ID.exec(cardId)?.[1];
+  return BEHAVIOURS.find((behaviour) => behaviour === found);
+}
+
+/** Runs synchronous work as a promise, so a refusal rejects like a provider's would instead of throwing. */
+function settle<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(work()));
+}
+
+/** A short, stable id from an idempotency key: the same key answers the same id after a restart. */
+function idFromKey(scope: string, key: string): string {
+  return createHash('sha256').update(`${scope}\0${key}`).digest('base64url').slice(0, 22);
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function inRange(digits: string, length: number, low: number, high: number): boolean {
+  const prefix = Number(digits.slice(0, length));
+  return prefix >= low && prefix <= high;
+}
+
+/** The card network from the number's leading digits (IIN ranges); anything else is 'other'. */
+function detectBrand(digits: string): CardBrand | 'other' {
+  if (digits.startsWith('4')) return 'visa';
+  if (inRange(digits, 2, 51, 55) || inRange(digits, 4, 2221, 2720)) return 'mastercard';
+  if (digits.startsWith('34') || digits.startsWith('37')) return 'amex';
+  if (
+    digits.startsWith('6011') ||
+    digits.startsWith('65') ||
+    inRange(digits, 3, 644, 649) ||
+    inRange(digits, 6, 622126, 622925)
+  ) {
+    return 'discover';
+  }
+  return 'other';
+}
+
+function invalidCard(message: string): GatewayRequestError {
+  return new GatewayRequestError('INVALID_CARD_DATA', message);
+}
+
+/** Checks raw card fields the way a provider's tokenizer would, and keeps only what may be stored. */
+function readRawCard(source: Extract<CardSource, { kind: 'card' }>): Omit<CardOnFile, 'cardId'> & {
+  behaviour: Behaviour;
+} {
+  const digits = source.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
+    throw invalidCard('The card number you entered is not valid. Please check and try again.');
+  }
+  const expYear = source.expiryYear < 100 ? 2000 + source.expiryYear : source.expiryYear;
+  if (!Number.isInteger(source.expiryMonth) || source.expiryMonth < 1 || source.expiryMonth > 12) {
+    throw invalidCard('The expiration month is not valid.');
+  }
+  if (!Number.isInteger(expYear) || expYear < 2000 || expYear > 2099) {
+    throw invalidCard('The expiration year is not valid.');
+  }
+  if (!/^\d{3,4}$/.test(source.cvv)) throw invalidCard('The security code (CVV) is not valid.');
+  return {
+    behaviour: TEST_NUMBERS[digits] ?? 'ok',
+    brand: detectBrand(digits),
+    last4: digits.slice(-4),
+    expMonth: source.expiryMonth,
+    expYear,
+  };
+}
+
+function readToken(source: Extract<CardSource, { kind: 'token' }>): Omit<CardOnFile, 'cardId'> & {
+  behaviour: Behaviour;
+} {
+  const nonce = TEST_NONCES[source.sourceId];
+  if (!nonce) {
+    throw new GatewayRequestError(
+      'INVALID_CARD_DATA',
+      'The sandbox accepts only the test tokens cnon:card-nonce-ok and cnon:card-nonce-declined.',
+    );
+  }
+  return { behaviour: nonce.behaviour, brand: 'visa', last4: nonce.last4, ...NONCE_CARD_EXPIRY };
+}
+
+function chargeOutcome(behaviour: Behaviour, customerInitiated: boolean, paymentId: string): ChargeResult {
+  const declined = (code: string): ChargeResult => ({
+    status: 'declined',
+    code,
+    message: declineMessage(code),
+  });
+  switch (behaviour) {
+    case 'ok':
+      return { status: 'succeeded', paymentId };
+    case 'declined':
+      return declined('GENERIC_DECLINE');
+    case 'insufficient-funds':
+      return declined('INSUFFICIENT_FUNDS');
+    case 'declines-renewals':
+      return customerInitiated ? { status: 'succeeded', paymentId } : declined('CARD_DECLINED');
+  }
+}
+
+/**
+ * Stateless and offline: ids are derived from idempotency keys and a card's behaviour travels in its id, so the same
+ * key answers the same result after a restart. Unlike Square it cannot tell a reused key with a different request.
+ */
+export function createSandboxGateway(): PaymentGateway {
+  return {
+    kind: 'sandbox',
+
+    createCustomer(input) {
+      return settle(() => {
+        assertIdempotencyKey(input.idempotencyKey);
+        return { customerId: `sbx-cus:${idFromKey('customer', input.idempotencyKey)}` };
+      });
+    },
+
+    storeCard(input) {
+      return settle(() => {
+        assertIdempotencyKey(input.idempotencyKey);
+        const { behaviour, ...card } =
+          input.source.kind === 'card' ? readRawCard(input.source) : readToken(input.source);
+        const cardId = `sbx-card:${behaviour}:${idFromKey('card', input.idempotencyKey)}`;
+        return { status: 'stored' as const, cardId, ...card };
+      });
+    },
+
+    charge(input) {
+      return settle(() => {
+        assertIdempotencyKey(input.idempotencyKey);
+        assertPositiveAmount(input.amount);
+        const behaviour = behaviourOf(input.cardId);
+        if (!behaviour) throw new GatewayRequestError('NOT_FOUND', 'No such sandbox card.');
+        const paymentId = `sbx-pay:${idFromKey('payment', input.idempotencyKey)}`;
+        return chargeOutcome(behaviour, input.customerInitiated, paymentId);
+      });
+    },
+
+    refund(input) {
+      return settle(() => {
+        assertIdempotencyKey(input.idempotencyKey);
+        assertPositiveAmount(input.amount);
+        if (!input.paymentId.startsWith('sbx-pay:')) {
+          throw new GatewayRequestError('NOT_FOUND', 'No such sandbox payment.');
+        }
+        return {
+          refundId: `sbx-ref:${idFromKey('refund', input.idempotencyKey)}`,
+          status: 'completed' as const,
+        };
+      });
+    },
+  };
+}

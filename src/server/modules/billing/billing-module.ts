@@ -1,0 +1,23 @@
+// Puts billing into the app: the Friday-noon renewal run and the retries of declined renewals.
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/routing';
+import type { Jobs } from '../../jobs/jobs';
+import { createBillingService } from './billing-service';
+
+export function billingModule(
+  app: App,
+  deps: { config: AppConfig; db: Db; clock: Clock; jobs: Jobs; gateway: PaymentGateway },
+): void {
+  const billing = createBillingService({
+    db: deps.db,
+    clock: deps.clock,
+    gateway: deps.gateway,
+    appOrigin: deps.config.appOrigin,
+    log: app.log.child({ module: 'billing' }),
+  });
+  deps.jobs.every(billing.fridayJob());
+  deps.jobs.define(billing.retryJob());
+}

@@ -1,0 +1,104 @@
+// The spec's checkout calls: capacity, coupon, one-step payment, and the two-step create and complete.
+import {
+  capacityRequestSchema,
+  capacityResponseSchema,
+  completePaymentRequestSchema,
+  completePaymentResponseSchema,
+  couponRequestSchema,
+  couponResponseSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  processPaymentRequestSchema,
+  processPaymentResponseSchema,
+} from '../../../contracts/checkout';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { App } from '../../http/routing';
+import type { CheckoutContext, CheckoutService } from './checkout-service';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Who is paying, for the attempt limits, and the browser's key for this checkout attempt (Idempotency-Key). */
+function contextOf(request: FastifyRequest): CheckoutContext {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return { ip: request.ip };
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _');
+  }
+  return { ip: request.ip, checkoutKey: header };
+}
+
+export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): void {
+  const { checkout } = deps;
+
+  app.post(
+    '/api/validate-subscription-capacity',
+    {
+      config: { access: 'public' },
+      schema: { body: capacityRequestSchema, response: { 200: capacityResponseSchema } },
+    },
+    (request) => {
+      const { phase, ...customer } = request.body;
+      return checkout.checkCapacity({ ...customer, clientPhase: phase });
+    },
+  );
+
+  app.post(
+    '/api/validate-coupon',
+    {
+      config: { access: 'public' },
+      schema: { body: couponRequestSchema, response: { 200: couponResponseSchema } },
+    },
+    (request) => checkout.validateCoupon(request.body),
+  );
+
+  app.post(
+    '/api/process-payment-and-create-subscription',
+    {
+      config: { access: 'public' },
+      schema: { body: processPaymentRequestSchema, response: { 201: processPaymentResponseSchema } },
+    },
+    async (request, reply) => {
+      const { subscriptionData: data, ...payment } = request.body;
+      const result = await checkout.processPayment(
+        {
+          customer: {
+            name: data.name,
+            email: data.email,
+            phone: data.phone,
+            planType: data.planType,
+            location: data.location,
+            dietaryRestrictions: data.dietaryRestrictions,
+            clientPhase: data.launchPhase,
+          },
+          couponCode: data.couponCode,
+          cardDetails: payment.cardDetails,
+          sourceId: payment.sourceId,
+          verificationToken: payment.verificationToken,
+          billingAddress: payment.billingAddress,
+          finalAmount: payment.finalAmount,
+        },
+        contextOf(request),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/create-subscription',
+    {
+      config: { access: 'public' },
+      schema: { body: createSubscriptionRequestSchema, response: { 200: createSubscriptionResponseSchema } },
+    },
+    (request) => checkout.createSubscription(request.body),
+  );
+
+  app.post(
+    '/api/complete-payment',
+    {
+      config: { access: 'public' },
+      schema: { body: completePaymentRequestSchema, response: { 200: completePaymentResponseSchema } },
+    },
+    (request) => checkout.completePayment(request.body, contextOf(request)),
+  );
+}

@@ -1,0 +1,121 @@
+// Checkout with Square taking the payments, against a local fake of Square's API: tokens only, never card numbers.
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createSquareGateway } from '../../adapters/payments/square-gateway';
+import { startSquareFakeServer, type SquareFakeServer } from '../../testing/square-fake-server';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let square: SquareFakeServer;
+let t: TestApp;
+
+beforeEach(async () => {
+  square = await startSquareFakeServer();
+  const payments = {
+    accessToken: square.accessToken,
+    locationId: square.locationId,
+    applicationId: 'sandbox-sq0idb-test',
+    environment: 'sandbox' as const,
+    baseUrl: square.baseUrl,
+  };
+  t = await createTestApp({
+    now: new Date('2026-11-25T16:00:00Z'),
+    config: { payments },
+    deps: { paymentGateway: createSquareGateway({ ...payments, timeoutMs: 2000 }) },
+  });
+});
+afterEach(async () => {
+  await t.close();
+  await square.stop();
+});
+
+const body = (payment: Record<string, unknown>) => ({
+  subscriptionData: {
+    name: 'Priya Patel',
+    email: 'priya@example.com',
+    phone: '4695550199',
+    planType: 'weekly',
+    location: 'irving',
+    couponCode: null,
+  },
+  billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+  finalAmount: 7500,
+  ...payment,
+});
+
+const pay = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/process-payment-and-create-subscription', payload });
+
+test("a token from Square's card form pays the first week on a stored card", async () => {
+  const res = await pay(body({ sourceId: 'cnon:card-nonce-ok', verificationToken: 'verf:abc' }));
+  expect(res.statusCode, res.body).toBe(201);
+  expect(square.payments).toHaveLength(1);
+  expect(square.payments[0]).toMatchObject({ amount: 7500 });
+  const paths = square.requests.map((r) => r.path);
+  expect(paths).toEqual(['/v2/customers', '/v2/cards', '/v2/payments']);
+});
+
+test('raw card fields are refused in Square mode, before anything reaches Square', async () => {
+  const res = await pay(
+    body({
+      cardDetails: {
+        cardNumber: '4111111111111111',
+        expiryMonth: '12',
+        expiryYear: '2028',
+        cvv: '111',
+        cardholderName: 'Priya Patel',
+      },
+    }),
+  );
+  expect(res.statusCode).toBe(400);
+  expect(res.json<{ message: string }>().message).toMatch(/secure card form/);
+  expect(square.requests).toHaveLength(0);
+});
+
+test("Square's decline answers 402 with its reason, and the spot is free again", async () => {
+  const res = await pay(body({ sourceId: 'cnon:card-nonce-declined' }));
+  expect(res.statusCode).toBe(402);
+  expect(res.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
+  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).statusCode).toBe(201);
+});
+
+test("Square's origins are admitted by the content security policy in this mode only", async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self' https://sandbox.web.squarecdn.com");
+  expect(csp).toContain('frame-src https://sandbox.web.squarecdn.com');
+  const plain = await createTestApp();
+  try {
+    const sandbox = await plain.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(sandbox.headers['content-security-policy'])).not.toContain('squarecdn');
+  } finally {
+    await plain.close();
+  }
+});
+
+test('when Square takes the payment but its answer is lost, a job settles the checkout with the one payment', async () => {
+  square.failNext('hang', '/v2/payments');
+  const first = await pay(body({ sourceId: 'cnon:card-nonce-ok' }));
+  expect(first.statusCode).toBe(503);
+  expect(first.json()).toMatchObject({ code: 'UNAVAILABLE' });
+  expect(square.payments).toHaveLength(1);
+  // Meanwhile the address has a payment in progress: a second try does not charge again.
+  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).json()).toMatchObject({
+    code: 'CHECKOUT_IN_PROGRESS',
+  });
+
+  t.clock.advance(60_000);
+  expect((await t.app.jobs.runDue(['checkout.reconcile'])).map((r) => r.outcome)).toEqual(['paid']);
+  expect(square.payments).toHaveLength(1);
+  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).json()).toMatchObject({
+    code: 'ALREADY_SUBSCRIBED',
+  });
+  await t.app.emailWorker.drain();
+});
+
+test('when Square does not answer before the card is stored, nothing was charged and the spot is released', async () => {
+  square.failNext('hang', '/v2/customers');
+  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).statusCode).toBe(503);
+  t.clock.advance(60_000);
+  expect((await t.app.jobs.runDue(['checkout.reconcile'])).map((r) => r.outcome)).toEqual(['released']);
+  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).statusCode).toBe(201);
+  expect(square.payments).toHaveLength(1);
+});

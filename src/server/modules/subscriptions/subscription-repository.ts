@@ -1,0 +1,259 @@
+// Reads and writes subscriptions, their charges and orders, and counts the spots a launch phase has given out.
+import { and, asc, count, desc, eq, gt, inArray, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { charges, LIVE_SUBSCRIPTION_STATUSES, orders, subscriptions } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type ChargeRow = typeof charges.$inferSelect;
+export type NewCharge = typeof charges.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type LaunchPhaseName = SubscriptionRow['launchPhase'];
+
+/** Any number that identifies the capacity lock among advisory locks. */
+const CAPACITY_LOCK_KEY = 727_002;
+
+export function subscriptionRepository(db: DbOrTx) {
+  return {
+    /**
+     * Serialises everything that takes a spot, across instances, until the transaction ends: counting and taking
+     * must not interleave, or two checkouts could both see the last spot free.
+     */
+    async lockCapacity(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
+    },
+
+    /** Spots of a phase that are taken: live subscriptions, and incomplete ones while their hold lasts. */
+    async countHeldSpots(phase: LaunchPhaseName, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.launchPhase, phase),
+            or(
+              inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+              and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.currentPeriodEnd, now)),
+              and(eq(subscriptions.status, 'incomplete'), gt(subscriptions.holdExpiresAt, now)),
+            ),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** The live subscription of an e-mail address (any letter case), if any. */
+    async findLiveByEmail(email: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            sql`lower(${subscriptions.email}) = lower(${email})`,
+            inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** An incomplete subscription of this address whose hold has not expired. */
+    async findHeldByEmail(email: string, now: Date): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            sql`lower(${subscriptions.email}) = lower(${email})`,
+            eq(subscriptions.status, 'incomplete'),
+            gt(subscriptions.holdExpiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Whether the address ever had a subscription that got paid (new-customer coupons). */
+    async hadSubscription(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(
+          and(
+            sql`lower(${subscriptions.email}) = lower(${email})`,
+            notInArray(subscriptions.status, ['incomplete', 'expired']),
+          ),
+        );
+      return (row?.n ?? 0) > 0;
+    },
+
+    async insert(values: NewSubscription): Promise<SubscriptionRow> {
+      const [row] = await db.insert(subscriptions).values(values).returning();
+      if (!row) throw new Error('the subscription was not inserted');
+      return row;
+    },
+
+    async findByPublicId(publicId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.publicId, publicId));
+      return row;
+    },
+
+    async findById(id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row;
+    },
+
+    async findByCheckoutKey(checkoutKey: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.checkoutKey, checkoutKey));
+      return row;
+    },
+
+    /** The subscription a user sees on the dashboard: the newest that got past checkout. */
+    async findCurrentForUser(userId: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, ['incomplete', 'expired'])),
+        )
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(1);
+      return row;
+    },
+
+    async update(id: number, values: Partial<NewSubscription>): Promise<void> {
+      await db.update(subscriptions).set(values).where(eq(subscriptions.id, id));
+    },
+
+    /** Removes an incomplete subscription whose payment failed; its charge and coupon redemption go with it. */
+    async deleteIncomplete(id: number): Promise<void> {
+      await db
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'incomplete')));
+    },
+
+    /** Adds the charge unless that period of that subscription already has one of that kind; answers the row. */
+    async insertCharge(values: NewCharge): Promise<{ charge: ChargeRow; created: boolean }> {
+      const [inserted] = await db
+        .insert(charges)
+        .values(values)
+        .onConflictDoNothing({ target: [charges.subscriptionId, charges.kind, charges.periodStart] })
+        .returning();
+      if (inserted) return { charge: inserted, created: true };
+      const [existing] = await db
+        .select()
+        .from(charges)
+        .where(
+          and(
+            eq(charges.subscriptionId, values.subscriptionId),
+            eq(charges.kind, values.kind),
+            eq(charges.periodStart, values.periodStart),
+          ),
+        );
+      if (!existing) throw new Error('the charge neither inserted nor found');
+      return { charge: existing, created: false };
+    },
+
+    async findPendingCharge(subscriptionId: number): Promise<ChargeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(charges)
+        .where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.status, 'pending')))
+        .limit(1);
+      return row;
+    },
+
+    /** The charge that paid the subscription's first period (checkout's answer). */
+    async findFirstPaidCharge(subscriptionId: number): Promise<ChargeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(charges)
+        .where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.status, 'succeeded')))
+        .orderBy(asc(charges.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findCharge(id: string): Promise<ChargeRow | undefined> {
+      const [row] = await db.select().from(charges).where(eq(charges.id, id));
+      return row;
+    },
+
+    async updateCharge(id: string, values: Partial<NewCharge>): Promise<void> {
+      await db.update(charges).set(values).where(eq(charges.id, id));
+    },
+
+    /** Adds the period's order unless it exists; answers the order either way. */
+    async insertOrder(values: NewOrder): Promise<OrderRow> {
+      const [inserted] = await db
+        .insert(orders)
+        .values(values)
+        .onConflictDoNothing({ target: [orders.subscriptionId, orders.weekStartDate] })
+        .returning();
+      if (inserted) return inserted;
+      const [existing] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.subscriptionId, values.subscriptionId),
+            eq(orders.weekStartDate, values.weekStartDate),
+          ),
+        );
+      if (!existing) throw new Error('the order neither inserted nor found');
+      return existing;
+    },
+
+    async findOrderForCharge(chargeId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.chargeId, chargeId));
+      return row;
+    },
+
+    /** Live subscriptions whose next period starts on this Monday, by id after `afterId` (billing batches). */
+    async findDueForPeriod(monday: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.nextPeriodStart, monday),
+            inArray(subscriptions.status, ['active', 'past_due']),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            gt(subscriptions.id, afterId),
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .limit(limit);
+    },
+
+    /** Marks unpaid checkouts whose hold has passed as expired (no payment pending); answers how many. */
+    async expireAbandonedHolds(now: Date): Promise<number> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          and(
+            eq(subscriptions.status, 'incomplete'),
+            lte(subscriptions.holdExpiresAt, now),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(charges)
+                .where(and(eq(charges.subscriptionId, subscriptions.id), eq(charges.status, 'pending'))),
+            ),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return rows.length;
+    },
+
+    /** Whether the user has a subscription that entitles them to subscriber features (spec: active or trialing). */
+    async isEntitled(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'trialing'])));
+      return (row?.n ?? 0) > 0;
+    },
+  };
+}
