@@ -46,7 +46,7 @@ export function OrderSummary({
           </dt>
           <dd className="text-right font-semibold tabular-nums">
             {plan.listPrice > plan.price ? (
-              <s className="mr-2 font-normal text-cream/55">
+              <s className="mr-2 font-normal text-cream/75">
                 <span className="sr-only">List price </span>
                 {formatUsd(plan.listPrice)}
               </s>

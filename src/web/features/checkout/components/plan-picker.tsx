@@ -72,7 +72,7 @@ export function PlanPicker({
                 </span>
                 <span className="text-sm text-ink/70">{copy.unit}</span>
                 {saving > 0 ? (
-                  <s className="ml-1 text-sm text-ink/50">
+                  <s className="ml-1 text-sm text-ink/70">
                     <span className="sr-only">List price </span>
                     {formatUsd(plan.listPrice).replace('.00', '')}
                   </s>

@@ -17,15 +17,19 @@ export function SquareCardField({
       <p id="square-card-label" className="text-sm font-semibold text-forest-950">
         Card
       </p>
-      <div
-        ref={container}
-        role="group"
-        aria-labelledby="square-card-label"
-        aria-busy={state === 'loading'}
-        className="mt-1.5 min-h-[90px]"
-      >
+      <div className="relative mt-1.5 min-h-[56px]">
+        {/* Square owns this element's children (its iframe): React never renders into it. */}
+        <div
+          ref={container}
+          role="group"
+          aria-labelledby="square-card-label"
+          aria-busy={state === 'loading'}
+        />
         {state === 'loading' ? (
-          <div aria-hidden="true" className="h-[50px] animate-pulse rounded-xl bg-forest-900/5" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 h-[50px] animate-pulse rounded-xl bg-forest-900/5"
+          />
         ) : null}
       </div>
       {state === 'failed' ? (

@@ -77,16 +77,18 @@ export function SubscribeHero({ promoCode, action }: { promoCode: string; action
             <dd className="mt-1 text-sm text-cream/80">{weekly.meals} lunches, billed Fridays</dd>
           </div>
           <div className="relative rounded-3xl bg-cream p-6 text-forest-950 shadow-xl">
-            <span className="absolute -top-3 right-5 rounded-full bg-saffron-400 px-3 py-1 text-xs font-bold">
-              Best value
-            </span>
-            <dt className="text-xs font-semibold tracking-widest text-forest-800 uppercase">Monthly</dt>
+            <dt className="text-xs font-semibold tracking-widest text-forest-800 uppercase">
+              Monthly
+              <span className="absolute -top-3 right-5 rounded-full bg-saffron-400 px-3 py-1 tracking-normal text-forest-950 normal-case">
+                Best value
+              </span>
+            </dt>
             <dd className="mt-2 font-display text-4xl font-semibold">
               {dollars(monthly.price)}
               <span className="font-sans text-base font-medium text-ink/70">/4 weeks</span>
             </dd>
             <dd className="mt-1 text-sm text-ink/75">
-              {monthly.meals} lunches · <s className="text-ink/50">{dollars(monthly.listPrice)}</s>{' '}
+              {monthly.meals} lunches · <s className="text-ink/70">{dollars(monthly.listPrice)}</s>{' '}
               <span className="font-semibold text-forest-700">
                 save {dollars(cents(monthly.listPrice - monthly.price))}
               </span>
