@@ -10,9 +10,11 @@ export const DEMO_FORMAT_TITLES = {
   zipCode: 'Invalid ZIP Code',
 } as const;
 
-const required = () => z.string().check(z.trim(), z.minLength(1, DEMO_MISSING_MESSAGE));
+// An empty field is "missing", never also "badly formatted": the format check stops at the first.
+const present = () => z.minLength(1, { error: DEMO_MISSING_MESSAGE, abort: true });
+const required = () => z.string().check(z.trim(), present());
 const formatted = (pattern: RegExp, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, DEMO_MISSING_MESSAGE), z.regex(pattern, message));
+  z.string().check(z.trim(), present(), z.regex(pattern, message));
 
 const billing = {
   cardholderName: required(),
