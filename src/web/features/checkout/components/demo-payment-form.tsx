@@ -123,14 +123,20 @@ export function DemoPaymentForm({
       const idempotencyKey = keys.keyFor(JSON.stringify({ ...request, sourceId: undefined }));
       const result = await complete.mutateAsync({ request, idempotencyKey }).catch((error: unknown) => {
         const failure = readCheckoutFailure(error);
-        if (failure.kind === 'at-capacity') redirectToWaitlist();
-        else if (failure.kind === 'declined') {
-          keys.reset();
-          toast({ title: 'Payment Failed', description: failure.message, variant: 'destructive' });
-        } else {
+        if (failure.kind === 'at-capacity') {
+          redirectToWaitlist();
+        } else if (failure.kind === 'retryable' && !failure.message) {
+          // No answer at all: the spec's network-failure words.
           toast({
             title: 'Payment Error',
             description: 'Failed to process payment. Please try again.',
+            variant: 'destructive',
+          });
+        } else {
+          if (failure.kind === 'declined') keys.reset();
+          toast({
+            title: 'Payment Failed',
+            description: 'message' in failure ? failure.message : 'Payment could not be processed',
             variant: 'destructive',
           });
         }

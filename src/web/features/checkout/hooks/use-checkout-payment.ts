@@ -165,6 +165,12 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
               keys.reset();
               input.refreshCoupon();
               return toast({ title: 'Price Updated', description: failure.message, variant: 'destructive' });
+            case 'in-progress':
+              return toast({
+                title: 'Checkout in Progress',
+                description: failure.message,
+                variant: 'destructive',
+              });
             case 'invalid':
               for (const [field, message] of Object.entries(failure.fields)) {
                 if (field in values) form.setError(field as keyof PaymentFormValues, { message });

@@ -31,6 +31,15 @@ test('a decline, a changed price and an existing subscription keep the server’
   });
 });
 
+test('a checkout already under way for the e-mail is told apart from a failed payment', () => {
+  expect(
+    readCheckoutFailure(refusal(409, { message: 'Still paying', code: 'CHECKOUT_IN_PROGRESS' })),
+  ).toEqual({
+    kind: 'in-progress',
+    message: 'Still paying',
+  });
+});
+
 test('a refused field is named as the form names it', () => {
   const failure = readCheckoutFailure(
     refusal(400, {

@@ -10,10 +10,12 @@ export type CheckoutFailure =
   | { kind: 'declined'; message: string }
   /** The total the page showed is no longer the price: refresh it before paying. */
   | { kind: 'price-changed'; message: string }
+  /** Another tab or an earlier click is paying for this e-mail right now: wait, then look again. */
+  | { kind: 'in-progress'; message: string }
   /** A field the server refused, with the rule's message. */
   | { kind: 'invalid'; message: string; fields: Record<string, string> }
   /**
-   * Anything else (checkout in progress, rate limit, unavailable, no network): the outcome may be unknown, so a
+   * Anything else (rate limit, unavailable, no network): the outcome may be unknown, so a
    * retry keeps the same idempotency key. `message` is the server's, when it sent one.
    */
   | { kind: 'retryable'; message: string | undefined };
@@ -29,6 +31,8 @@ export function readCheckoutFailure(error: unknown): CheckoutFailure {
       return { kind: 'declined', message };
     case 'PRICE_CHANGED':
       return { kind: 'price-changed', message };
+    case 'CHECKOUT_IN_PROGRESS':
+      return { kind: 'in-progress', message };
     case 'VALIDATION':
       return { kind: 'invalid', message, fields: fieldNames(fields ?? {}) };
     default:
