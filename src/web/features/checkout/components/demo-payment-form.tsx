@@ -41,6 +41,18 @@ const DEFAULTS: DemoPaymentValues = {
   zipCode: '',
 };
 
+/** Under each empty field, its own words; the toast carries the spec's message for the whole form. */
+const MISSING_TEXT: Record<keyof DemoPaymentValues, string> = {
+  cardNumber: 'Enter the card number.',
+  expiry: 'Enter the expiry date.',
+  cvv: 'Enter the CVV.',
+  cardholderName: 'Enter the name on the card.',
+  address: 'Enter the street address.',
+  city: 'Enter the city.',
+  state: 'Enter the state.',
+  zipCode: 'Enter the ZIP code.',
+};
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function DemoPaymentForm({
@@ -69,6 +81,10 @@ export function DemoPaymentForm({
     defaultValues: DEFAULTS,
   });
   const amex = detectCardNetwork(watch('cardNumber')) === 'amex';
+  const errorOf = (field: keyof DemoPaymentValues) => {
+    const message = errors[field]?.message;
+    return message === DEMO_MISSING_MESSAGE ? MISSING_TEXT[field] : message;
+  };
 
   const onInvalid = (invalid: FieldErrors<DemoPaymentValues>) => {
     const problems = Object.entries(invalid);
@@ -190,7 +206,7 @@ export function DemoPaymentForm({
         ) : null}
         {payments.mode === 'sandbox' ? (
           <>
-            <Field id="demo-card-number" label="Card number" error={errors.cardNumber?.message}>
+            <Field id="demo-card-number" label="Card number" error={errorOf('cardNumber')}>
               <input
                 className={`${inputClass} font-mono tracking-wide`}
                 inputMode="numeric"
@@ -201,7 +217,7 @@ export function DemoPaymentForm({
               />
             </Field>
             <div className="grid grid-cols-2 gap-3 sm:gap-5">
-              <Field id="demo-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
+              <Field id="demo-expiry" label="Expiry (MM/YY)" error={errorOf('expiry')}>
                 <input
                   className={inputClass}
                   inputMode="numeric"
@@ -211,7 +227,7 @@ export function DemoPaymentForm({
                   {...formatted('expiry', formatExpiry)}
                 />
               </Field>
-              <Field id="demo-cvv" label="CVV" error={errors.cvv?.message}>
+              <Field id="demo-cvv" label="CVV" error={errorOf('cvv')}>
                 <input
                   className={inputClass}
                   inputMode="numeric"
@@ -225,7 +241,7 @@ export function DemoPaymentForm({
         ) : (
           <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
         )}
-        <Field id="demo-cardholder" label="Name on card" error={errors.cardholderName?.message}>
+        <Field id="demo-cardholder" label="Name on card" error={errorOf('cardholderName')}>
           <input className={inputClass} autoComplete="cc-name" {...register('cardholderName')} />
         </Field>
       </section>
@@ -233,14 +249,14 @@ export function DemoPaymentForm({
         <h3 id="demo-billing-title" className="text-base font-semibold text-forest-950">
           Billing address
         </h3>
-        <Field id="demo-address" label="Street address" error={errors.address?.message}>
+        <Field id="demo-address" label="Street address" error={errorOf('address')}>
           <input className={inputClass} autoComplete="billing address-line1" {...register('address')} />
         </Field>
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)] gap-3 sm:gap-5">
-          <Field id="demo-city" label="City" error={errors.city?.message}>
+          <Field id="demo-city" label="City" error={errorOf('city')}>
             <input className={inputClass} autoComplete="billing address-level2" {...register('city')} />
           </Field>
-          <Field id="demo-state" label="State" error={errors.state?.message}>
+          <Field id="demo-state" label="State" error={errorOf('state')}>
             <input
               className={`${inputClass} uppercase`}
               autoComplete="billing address-level1"
@@ -249,7 +265,7 @@ export function DemoPaymentForm({
               {...formatted('state', (s) => s.replace(/[^A-Za-z]/g, '').toUpperCase())}
             />
           </Field>
-          <Field id="demo-zip" label="ZIP" error={errors.zipCode?.message}>
+          <Field id="demo-zip" label="ZIP" error={errorOf('zipCode')}>
             <input
               className={inputClass}
               inputMode="numeric"

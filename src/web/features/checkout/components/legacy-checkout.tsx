@@ -1,6 +1,7 @@
 // /subscribe-old's flow: details create the subscription, the demo form pays for it, then the success step.
 import { useEffect, useRef, useState } from 'react';
 import type { PlanType } from '../../../../domain/plans';
+import { scrollToSection } from '../../../lib/section-scroll';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { DemoPaymentForm } from './demo-payment-form';
 import { LegacyDetailsForm } from './legacy-details-form';
@@ -10,6 +11,8 @@ type State =
   | { step: 'details' }
   | { step: 'payment'; subscriptionId: string; planType: PlanType }
   | { step: 'success'; firstPickupDate: string | undefined };
+
+const LEGACY_CHECKOUT_ID = 'subscription-checkout';
 
 const TITLES: Record<CheckoutStep, { title: string; text: string }> = {
   details: { title: 'Your details', text: 'Choose a plan and where you will pick up your lunches.' },
@@ -24,8 +27,11 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // Each step starts at the top of the card, with focus on its heading.
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
+    if (!moved.current) return;
+    heading.current?.focus({ preventScroll: true });
+    scrollToSection(LEGACY_CHECKOUT_ID);
   }, [state.step]);
 
   function go(next: State) {
@@ -36,6 +42,7 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
   const copy = TITLES[state.step];
   return (
     <section
+      id={LEGACY_CHECKOUT_ID}
       aria-label="Subscription checkout"
       className="overflow-hidden rounded-[28px] bg-white shadow-[0_40px_80px_-48px_rgba(7,34,25,0.45)] ring-1 ring-forest-900/10"
     >
