@@ -5,6 +5,10 @@ import {
   siteConfigSchema,
   type SiteConfig,
 } from '../../contracts/site-config';
+import { launchPhaseAt, type LaunchPhase } from '../../domain/launch';
+
+/** How the payment step takes a card; a server that sends no payment settings runs the offline sandbox. */
+export type PaymentsConfig = NonNullable<SiteConfig['payments']>;
 
 /** Used when the page was not served by our server (Vite's dev server, unit tests). */
 const FALLBACK: SiteConfig = {
@@ -27,4 +31,13 @@ export function siteConfig(): SiteConfig {
     }
   }
   return (cached = FALLBACK);
+}
+
+/** The launch phase at an instant, by the launch dates the server sent. */
+export function launchPhaseOn(now: Date): LaunchPhase {
+  const { launch } = siteConfig();
+  return launchPhaseAt(now, {
+    betaBannerCutoff: new Date(launch.betaBannerCutoff),
+    inviteOnlyStart: new Date(launch.inviteOnlyStart),
+  });
 }
