@@ -2,10 +2,12 @@
 // address checks, the two-step /subscribe-old, and what the page does with the server's refusals.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { mailboxSnapshot, waitForLink } from './support/mailbox';
 
 const LONG_US_MONDAY = /^Monday, [A-Z][a-z]+ \d{1,2}, \d{4}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const PAY_PATH = '**/api/process-payment-and-create-subscription';
+const SETUP_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
 
 interface Card {
   number: string;
@@ -300,9 +302,13 @@ test('/subscribe-old checks its required details before creating anything @mobil
 });
 
 test.describe('against the checkout API', () => {
-  test('a new subscriber pays the weekly plan with 4242… and goes on to /welcome', async ({ page }) => {
+  test('a new subscriber pays the weekly plan with 4242…, sets a password from the e-mail and sees the plan', async ({
+    page,
+  }) => {
+    const email = newEmail('weekly');
+    const before = mailboxSnapshot(email);
     await openForm(page);
-    await fillDetails(page, newEmail('weekly'));
+    await fillDetails(page, email);
     await expect(page.getByTestId('order-total')).toHaveText('$75.00');
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText('Processing fee', { exact: true })).toBeVisible();
@@ -327,6 +333,20 @@ test.describe('against the checkout API', () => {
     await expect(page.getByText('Check your e-mail to set your password.')).toBeVisible();
     await page.getByRole('link', { name: 'Continue to Your Next Steps' }).click();
     await expect(page).toHaveURL(/\/welcome$/);
+
+    // The password-setup e-mail that /welcome tells them to look for, read from the local SMTP server.
+    const link = await waitForLink(email, SETUP_LINK, before);
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill('paneer-tikka-lunch');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('paneer-tikka-lunch');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('link', { name: 'Continue to Login' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('paneer-tikka-lunch');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Weekly Plan').first()).toBeVisible();
+    await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   });
 
   test('GYMBRO from the landing offer takes 20% off the first week: $60.00', async ({ page }) => {
