@@ -1,4 +1,5 @@
 // The session token: an HS256 JWT carrying the user, role, session id and expiry; every other form is refused.
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../../contracts/auth';
@@ -27,19 +28,26 @@ export interface SessionTokens {
 }
 
 export function createSessionTokens(appSecret: string): SessionTokens {
-  const key = deriveKey(appSecret, 'session-token');
+  // Imported once as a CryptoKey: given raw bytes (or a secret KeyObject), jose imports the key on every call.
+  const cryptoKey = webcrypto.subtle.importKey(
+    'raw',
+    deriveKey(appSecret, 'session-token'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign(claims, now) {
+    async sign(claims, now) {
       return new SignJWT({ role: claims.role, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuedAt(Math.floor(now.getTime() / 1000))
         .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await cryptoKey);
     },
     async verify(token, now) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await cryptoKey, {
           algorithms: [ALGORITHM],
           currentDate: now,
           requiredClaims: ['sub', 'sid', 'role', 'exp'],
