@@ -43,11 +43,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; tokens: Sessi
       if (!claims) return null;
       const live = await repo.findLive(claims.sessionId, now);
       if (!live || live.user.id !== claims.userId) return null;
-      await repo.touch(live.session, now);
+      await repo.touch(live, now);
       return {
         userId: live.user.id,
         role: live.user.role,
-        sessionId: live.session.id,
+        sessionId: live.id,
         name: live.user.name,
         email: live.user.email,
       };
