@@ -14,9 +14,9 @@ export function accountRoutes(app: App, deps: { db: Db; sessions: SessionService
   app.get(
     '/api/user/profile',
     { config: { access: 'user' }, schema: { response: { 200: userProfileSchema } } },
-    async (request) => {
-      const user = await userRepository(deps.db).findById(callerOf(request).userId);
-      if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+    // The access hook has just read the user with the session: no second read.
+    (request) => {
+      const user = callerOf(request);
       return {
         name: user.name,
         email: user.email,

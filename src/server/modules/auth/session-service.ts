@@ -13,6 +13,9 @@ export interface AuthContext {
   sessionId: string;
   name: string;
   email: string;
+  username: string | null;
+  phone: string | null;
+  address: string | null;
 }
 
 export interface SessionService {
@@ -44,13 +47,8 @@ export function createSessionService(deps: { db: Db; clock: Clock; tokens: Sessi
       const live = await repo.findLive(claims.sessionId, now);
       if (!live || live.user.id !== claims.userId) return null;
       await repo.touch(live, now);
-      return {
-        userId: live.user.id,
-        role: live.user.role,
-        sessionId: live.id,
-        name: live.user.name,
-        email: live.user.email,
-      };
+      const { id: userId, ...user } = live.user;
+      return { userId, sessionId: live.id, ...user };
     },
 
     end: (sessionId) => repo.revoke(sessionId, clock.now()),
