@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SignJWT, decodeJwt } from 'jose';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { users } from '../../db/schema';
 import { bearer, createUser, signIn } from './auth-test-support';
+import { deriveKey } from './secret-keys';
 import { sessionRepository } from './session-repository';
 
 const MINUTE = 60 * 1000;
@@ -81,6 +83,22 @@ test('a use a minute after the last recorded one is recorded, and the session id
   t.clock.advance(1);
   expect(await statusOf(left)).toBe(401);
   expect(await statusOf(kept)).toBe(200);
+});
+
+test('a token that worked before is refused from its expiry on, though its session lives on', async () => {
+  const token = await signInMeera();
+  const claims = decodeJwt(token);
+  const hour = 60 * MINUTE;
+  const shortLived = await new SignJWT({ role: claims.role, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub))
+    .setExpirationTime(Math.floor((t.clock.now().getTime() + hour) / 1000))
+    .sign(deriveKey(testConfig().appSecret, 'session-token'));
+  expect(await statusOf(shortLived)).toBe(200);
+  expect(await statusOf(shortLived)).toBe(200);
+  t.clock.advance(hour);
+  expect(await statusOf(shortLived)).toBe(401);
+  expect(await statusOf(token)).toBe(200);
 });
 
 test('a session id with quotes in it is looked up as a value, never run as SQL', async () => {

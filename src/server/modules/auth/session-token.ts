@@ -6,6 +6,8 @@ import { USER_ROLES, type UserRole } from '../../../contracts/auth';
 import { deriveKey } from './secret-keys';
 
 const ALGORITHM = 'HS256';
+/** Tokens whose signature has been checked, remembered so a browser's next requests skip the HMAC. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d{0,15}$/),
@@ -36,6 +38,9 @@ export function createSessionTokens(appSecret: string): SessionTokens {
     false,
     ['sign', 'verify'],
   );
+  // A token's signature stays valid as long as the key does, so a string that verified once need not be checked
+  // again; its expiry is, on every call. Only verified tokens enter, so garbage cannot crowd them out.
+  const verified = new Map<string, SessionTokenClaims>();
   return {
     async sign(claims, now) {
       return new SignJWT({ role: claims.role, sid: claims.sessionId })
@@ -46,6 +51,12 @@ export function createSessionTokens(appSecret: string): SessionTokens {
         .sign(await cryptoKey);
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > now.getTime()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await cryptoKey, {
           algorithms: [ALGORITHM],
@@ -53,12 +64,18 @@ export function createSessionTokens(appSecret: string): SessionTokens {
           requiredClaims: ['sub', 'sid', 'role', 'exp'],
         });
         const claims = claimsSchema.parse(payload);
-        return {
+        const result: SessionTokenClaims = {
           userId: Number(claims.sub),
           role: claims.role,
           sessionId: claims.sid,
           expiresAt: new Date(claims.exp * 1000),
         };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+        verified.set(token, result);
+        return result;
       } catch {
         return null;
       }
