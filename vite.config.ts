@@ -2,11 +2,15 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientRoutes } from './src/domain/site-pages';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The router's view of the route table: paths, page modules and layouts, without the metadata the first load
+  // does not need (src/web/app/router.tsx). Vite restarts the dev server when the table changes.
+  define: { __SITE_ROUTES__: JSON.stringify(clientRoutes()) },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,21 +1,58 @@
+// Every page of the route table answers with its metadata and its Open Graph image; anything else is a 404.
 import { expect, test } from '@playwright/test';
-import { SITE_PAGES } from '../src/domain/site-pages';
+import { SITE_PAGES, sitePageAt } from '../src/domain/site-pages';
 
-test('every route of the spec answers and renders its heading', async ({ page }) => {
-  for (const route of Object.keys(SITE_PAGES) as (keyof typeof SITE_PAGES)[]) {
-    const response = await page.goto(route);
-    expect(response?.status(), route).toBe(200);
-    await expect(page, route).toHaveTitle(SITE_PAGES[route].title);
-    // Some pages move on by themselves (/auth-success, /dashboard); the page they end on has its heading.
-    await expect(page.locator('h1').first(), route).toBeVisible();
+const PATHS = SITE_PAGES.flatMap((p) => (p.path.includes(':') ? p.prerenderPaths() : [p.path]));
+
+const escaped = (text: string) => text.replace(/&/g, '&#38;');
+
+test('every page of the route table answers with its title and renders its heading', async ({ page }) => {
+  for (const path of PATHS) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    // Some pages move on by themselves (/auth-success, /dashboard), so the title is read from what was served.
+    expect(await response?.text(), path).toContain(
+      `<title>${escaped(sitePageAt(path)?.meta.title ?? '')}</title>`,
+    );
+    // The page they end on has its heading.
+    await expect(page.locator('h1').first(), path).toBeVisible();
   }
 });
 
+test('an article path answers 200 with the article in its metadata', async ({ request }) => {
+  const response = await request.get('/insights/spice-synergy');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(
+    '<meta property="og:title" content="Spice Synergy: How Cumin, Ginger and Cinnamon Support Your Metabolism | Tiffin Fit" />',
+  );
+  expect(html).toContain('<meta property="og:type" content="article" />');
+});
+
 test('an unknown path shows the not-found page with a 404', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveTitle(/Page Not Found/);
+  for (const path of ['/no/such/page', '/insights/no-such-article']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+    await expect(page, path).toHaveTitle(/Page Not Found/);
+  }
+});
+
+test('every page points at an Open Graph image that is served, 1200 by 630', async ({ request }) => {
+  const images = new Set<string>();
+  for (const path of [...PATHS, '/no/such/page']) {
+    const html = await (await request.get(path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image, path).toBeDefined();
+    images.add(new URL(image ?? '').pathname);
+  }
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+  }
 });
 
 test('the legal pages show their content', async ({ page }) => {

@@ -8,21 +8,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test('every spec route answers 200 with its own title and description in the HTML', async () => {
-  for (const [route, meta] of Object.entries(SITE_PAGES)) {
-    const res = await t.app.inject({ method: 'GET', url: route });
-    expect(res.statusCode, route).toBe(200);
+const escaped = (text: string) => text.replace(/&/g, '&#38;');
+
+test('every page of the route table answers 200 with its own title, description and image', async () => {
+  for (const page of SITE_PAGES.filter((p) => !p.path.includes(':'))) {
+    const meta = page.metaFor({});
+    const res = await t.app.inject({ method: 'GET', url: page.path });
+    expect(res.statusCode, page.path).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    const escapedTitle = meta.title.replace(/&/g, '&#38;');
-    expect(res.body, route).toContain(`<title>${escapedTitle}</title>`);
-    expect(res.body).toContain('<meta property="og:type"');
+    expect(res.body, page.path).toContain(`<title>${escaped(meta?.title ?? '')}</title>`);
+    expect(res.body, page.path).toContain(
+      `<meta name="description" content="${escaped(meta?.description ?? '')}" />`,
+    );
+    expect(res.body).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png" />');
   }
 });
 
-test('an unknown page answers 404 with the app HTML', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
-  expect(res.statusCode).toBe(404);
-  expect(res.body).toContain('<title>Page Not Found');
+test('a path with parameters answers 200 with the metadata of what it names', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/insights/spice-synergy' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(
+    '<title>Spice Synergy: How Cumin, Ginger and Cinnamon Support Your Metabolism | Tiffin Fit</title>',
+  );
+  expect(res.body).toContain('<meta property="og:type" content="article" />');
+  expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/insights/spice-synergy" />');
+});
+
+test('a known pattern with an unknown value, or an unknown path, answers 404 with the not-found page', async () => {
+  for (const url of ['/insights/no-such-article', '/insights/spice-synergy/more', '/no-such-page', '/FAQ']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(404);
+    expect(res.body, url).toContain('<title>Page Not Found | Tiffin Fit</title>');
+  }
+});
+
+test('pages for signed-in people ask search engines not to index them; public pages do not', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain(
+    '<meta name="robots" content="noindex" />',
+  );
+  expect((await t.app.inject({ method: 'GET', url: '/faq' })).body).not.toContain('name="robots"');
 });
 
 test('pages are served compressed to clients that accept it', async () => {
