@@ -20,6 +20,9 @@ export default defineConfig({
     reportCompressedSize: false,
     // dist/web/.vite/manifest.json: lets `npm run bench:web` report the JavaScript each route loads.
     manifest: true,
+    // Everything the entry loads statically in one file: the pages import React from it instead of from four small
+    // shared chunks, so a first load makes fewer requests and compresses better (about 1.4 KB less gzipped).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,
