@@ -1,5 +1,5 @@
-// Every page of the route table answers with its metadata and its Open Graph image; anything else is a 404.
-import { expect, test } from '@playwright/test';
+// Every page of the route table answers with its metadata; public pages arrive rendered and come alive in place.
+import { expect, test, type Page } from '@playwright/test';
 import { SITE_PAGES, sitePageAt } from '../src/domain/site-pages';
 
 const PATHS = SITE_PAGES.flatMap((p) => (p.path.includes(':') ? p.prerenderPaths() : [p.path]));
@@ -36,6 +36,65 @@ test('an unknown path shows the not-found page with a 404', async ({ page }) => 
     await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
     await expect(page, path).toHaveTitle(/Page Not Found/);
   }
+});
+
+test('the public pages arrive with their main text in the HTML', async ({ request }) => {
+  const expected: Record<string, string[]> = {
+    '/': ['Lunch that trains <em', 'Five lunches, five days, zero guesswork.'],
+    '/faq': ['Frequently Asked Questions', 'Where do I pick up my lunch?'],
+    '/insights': ['Nutrition Insights', 'The Science of Turmeric: Why Curcumin Needs Black Pepper'],
+    '/insights/turmeric-science': ['Traditional Indian cooking solved this long before anyone measured it.'],
+    '/terms': ['Terms of Service', 'Last updated: December 2024'],
+    '/waitlist': ['Join the Waitlist'],
+    '/welcome': ['Welcome to Tiffin Fit!'],
+    '/no/such/page': ['Page not found'],
+  };
+  for (const [path, texts] of Object.entries(expected)) {
+    const html = await (await request.get(path)).text();
+    for (const text of texts) expect(html, `${path}: ${text}`).toContain(text.replace(/'/g, '&#x27;'));
+  }
+});
+
+/** Remembers the first heading as the browser parsed it, before any script ran. */
+async function rememberParsedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        Object.assign(window, { parsedHeading: document.querySelector('h1') });
+      }
+    });
+  });
+}
+
+test('a public page comes alive on the HTML it arrived with, without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await rememberParsedHeading(page);
+  for (const path of ['/', '/faq', '/insights', '/refund']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const kept = await page.evaluate(
+      () => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1'),
+    );
+    expect(kept, path).toBe(true);
+  }
+  await page.getByRole('link', { name: 'FAQ' }).click();
+  await page.getByRole('button', { name: 'Where do I pick up my lunch?' }).click();
+  await expect(page.getByRole('button', { name: 'Where do I pick up my lunch?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a filter in the address settles on the page rendered without it', async ({ page }) => {
+  await page.goto('/faq?category=pricing');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Pricing & Plans',
+    'Still have questions?',
+  ]);
 });
 
 test('every page points at an Open Graph image that is served, 1200 by 630', async ({ request }) => {

@@ -1,12 +1,13 @@
 // /insights: the Nutrition Insights blog: featured article and filters by category and tag.
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/layout/page-section';
 import { ArticleCard } from '../features/insights/components/article-card';
 import { InsightsSidebar } from '../features/insights/components/insights-sidebar';
 import { ARTICLE_CATEGORIES, ARTICLES, articleById, slugOf } from '../../domain/insight-articles';
+import { useSettledSearchParams } from '../lib/hydration';
 
 export function InsightsPage() {
-  const [params] = useSearchParams();
+  const [params] = useSettledSearchParams();
   // Links shared before articles had their own address (/insights?article=<id>) still open the article.
   const article = articleById(params.get('article'));
   const category = ARTICLE_CATEGORIES.find((c) => slugOf(c) === params.get('category'));

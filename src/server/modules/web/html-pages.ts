@@ -1,12 +1,16 @@
-// Renders each page's HTML document once, with that page's metadata in the head, in raw, gzip and brotli forms.
+// Renders each page's HTML document: the build's (pre-rendered) body, that page's metadata in the head, compressed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { z } from 'zod';
 import { SITE_CONFIG_META_NAME, type SiteConfig } from '../../../contracts/site-config';
 import { NOT_FOUND_PAGE, SITE_NAME, type PageAccess, type PageMeta } from '../../../domain/site-pages';
 import type { PageLinks } from './route-preloads';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
+
+/** Written by scripts/prerender.mjs: the documents of the pages rendered at build time, by path. */
+export const PRERENDERED_FILE = '.prerendered.json';
 
 /** Used when the web app has not been built (API tests): a shell with the same head. */
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_PLACEHOLDER}</head><body><div id="root"></div></body></html>`;
@@ -72,12 +76,38 @@ function compress(html: string): RenderedPage {
   };
 }
 
-export function loadTemplate(webDistDir: string): string {
-  const file = path.join(webDistDir, 'index.html');
-  if (!existsSync(file)) return FALLBACK_TEMPLATE;
-  const template = readFileSync(file, 'utf8');
+export interface PageTemplates {
+  /** The app shell, for pages rendered in the browser. */
+  shell: string;
+  /** Documents rendered at build time, by canonical path. */
+  prerendered: ReadonlyMap<string, string>;
+  notFound: string;
+}
+
+const prerenderedSchema = z.object({
+  pages: z.record(z.string(), z.string()),
+  notFound: z.string(),
+});
+
+function checked(file: string, template: string): string {
   if (!template.includes(HEAD_PLACEHOLDER)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} placeholder`);
   return template;
+}
+
+export function loadTemplates(webDistDir: string): PageTemplates {
+  const shellFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(shellFile)) {
+    return { shell: FALLBACK_TEMPLATE, prerendered: new Map(), notFound: FALLBACK_TEMPLATE };
+  }
+  const shell = checked(shellFile, readFileSync(shellFile, 'utf8'));
+  const prerenderedFile = path.join(webDistDir, PRERENDERED_FILE);
+  if (!existsSync(prerenderedFile)) return { shell, prerendered: new Map(), notFound: shell };
+  const { pages, notFound } = prerenderedSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8')));
+  return {
+    shell,
+    prerendered: new Map(Object.entries(pages).map(([page, html]) => [page, checked(prerenderedFile, html)])),
+    notFound: checked(prerenderedFile, notFound),
+  };
 }
 
 export interface PageRenderer {
@@ -92,7 +122,7 @@ const MAX_CACHED = 200;
 
 /** Renders pages lazily and caches them; siteConfig() is read at each render (it carries the server's time). */
 export function createPageRenderer(
-  template: string,
+  templates: PageTemplates,
   origin: string,
   siteConfig: () => SiteConfig,
   now: () => Date,
@@ -100,7 +130,7 @@ export function createPageRenderer(
 ): PageRenderer {
   const cache = new Map<string, { page: RenderedPage; at: number }>();
 
-  function render(key: string, target: PageTarget): RenderedPage {
+  function render(key: string, target: PageTarget, template: string): RenderedPage {
     const at = now().getTime();
     const hit = cache.get(key);
     if (hit && at - hit.at < MAX_AGE_MS) return hit.page;
@@ -120,7 +150,7 @@ export function createPageRenderer(
   }
 
   return {
-    page: (target) => render(target.path, target),
-    notFound: () => render('\0not-found', NOT_FOUND_TARGET),
+    page: (target) => render(target.path, target, templates.prerendered.get(target.path) ?? templates.shell),
+    notFound: () => render('\0not-found', NOT_FOUND_TARGET, templates.notFound),
   };
 }

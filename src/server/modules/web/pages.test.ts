@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SITE_PAGES } from '../../../domain/site-pages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { HEAD_PLACEHOLDER, PRERENDERED_FILE } from './html-pages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,4 +69,63 @@ test('pages carry the public site settings and the server time for the app', asy
   const json = JSON.parse(match![1]!.replace(/&#34;/g, '"').replace(/&#38;/g, '&').replace(/&#39;/g, "'"));
   expect(json.contactEmail).toBe('hello@tiffinfit.com');
   expect(json.serverTime).toBe(t.clock.now().toISOString());
+});
+
+function document(body: string): string {
+  return `<!doctype html><html><head>${HEAD_PLACEHOLDER}<link rel="stylesheet" href="/assets/app.css"></head><body>${body}</body></html>`;
+}
+
+/** A built web app as scripts/prerender.mjs leaves it: the shell, the documents rendered at build time, the manifest. */
+function builtWebApp(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-web-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), document('<div id="root"></div>'));
+  writeFileSync(path.join(dir, 'og-image.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(
+    path.join(dir, PRERENDERED_FILE),
+    JSON.stringify({
+      renderedAt: '2026-11-20T00:00:00.000Z',
+      pages: {
+        '/faq': document('<div id="root" data-route="/faq"><h1>Frequently Asked Questions</h1></div>'),
+        '/insights/spice-synergy': document('<div id="root"><h1>Spice Synergy</h1></div>'),
+      },
+      notFound: document('<div id="root" data-route="*"><h1>Page not found</h1></div>'),
+    }),
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/app.css'] },
+      'pages/faq-page.tsx': { file: 'assets/faq-page.js', css: ['assets/faq-page.css'] },
+    }),
+  );
+  return dir;
+}
+
+test('a page rendered at build time is served with its text, its head and its styles after the shell’s', async () => {
+  const built = await createTestApp({ config: { webDistDir: builtWebApp() } });
+  try {
+    const faq = await built.app.inject({ method: 'GET', url: '/faq/' });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).toContain('<h1>Frequently Asked Questions</h1>');
+    expect(faq.body).toContain('<title>FAQ | Tiffin Fit</title>');
+    expect(faq.body).toMatch(
+      /href="\/assets\/app\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/faq-page\.css" \/>\s*<\/head>/,
+    );
+    const article = await built.app.inject({ method: 'GET', url: '/insights/spice-synergy' });
+    expect(article.body).toContain('<h1>Spice Synergy</h1>');
+
+    const missing = await built.app.inject({ method: 'GET', url: '/insights/no-such-article' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Page not found</h1>');
+
+    const image = await built.app.inject({ method: 'GET', url: '/og-image.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    for (const url of [`/${PRERENDERED_FILE}`, '/.vite/manifest.json', '/index.html']) {
+      expect((await built.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  } finally {
+    await built.close();
+  }
 });

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../../contracts/site-config';
 import { pathWith, SITE_PAGES } from '../../../domain/site-pages';
 import type { Clock } from '../../clock';
 import type { BusinessConfig } from '../../config';
-import { createPageRenderer, loadTemplate, type RenderedPage } from './html-pages';
+import { createPageRenderer, loadTemplates, type RenderedPage } from './html-pages';
 import { createRoutePreloads } from './route-preloads';
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
@@ -40,7 +40,7 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
     googleSignInEnabled: deps.googleSignInEnabled,
   });
   const pages = createPageRenderer(
-    loadTemplate(deps.webDistDir),
+    loadTemplates(deps.webDistDir),
     deps.appOrigin,
     siteConfig,
     () => deps.clock.now(),
