@@ -67,6 +67,14 @@ export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string,
   ].join('\n    ');
 }
 
+/**
+ * A page rendered at build time shows its content before any script runs, so its scripts (hydration) can wait for the
+ * styles and fonts the first paint needs; in a browser-rendered page they are the content and keep their priority.
+ */
+function deferScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
 function compress(html: string): RenderedPage {
   const raw = Buffer.from(html);
   return {
@@ -130,7 +138,7 @@ export function createPageRenderer(
 ): PageRenderer {
   const cache = new Map<string, { page: RenderedPage; at: number }>();
 
-  function render(key: string, target: PageTarget, template: string): RenderedPage {
+  function render(key: string, target: PageTarget, template: string, prerendered: boolean): RenderedPage {
     const at = now().getTime();
     const hit = cache.get(key);
     if (hit && at - hit.at < MAX_AGE_MS) return hit.page;
@@ -142,7 +150,7 @@ export function createPageRenderer(
     const html = template
       .replace(HEAD_PLACEHOLDER, () => head)
       .replace('</head>', () => (styles ? `  ${styles}\n  </head>` : '</head>'));
-    const page = compress(html);
+    const page = compress(prerendered ? deferScripts(html) : html);
     cache.delete(key);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, { page, at });
@@ -150,7 +158,11 @@ export function createPageRenderer(
   }
 
   return {
-    page: (target) => render(target.path, target, templates.prerendered.get(target.path) ?? templates.shell),
-    notFound: () => render('\0not-found', NOT_FOUND_TARGET, templates.notFound),
+    page(target) {
+      const prerendered = templates.prerendered.get(target.path);
+      return render(target.path, target, prerendered ?? templates.shell, prerendered !== undefined);
+    },
+    notFound: () =>
+      render('\0not-found', NOT_FOUND_TARGET, templates.notFound, templates.notFound !== templates.shell),
   };
 }
