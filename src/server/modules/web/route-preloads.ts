@@ -16,7 +16,11 @@ const manifestSchema = z.record(
 type Manifest = z.infer<typeof manifestSchema>;
 
 /** The fonts the first screen of every page paints with. */
-const CRITICAL_FONTS = [/inter-latin-wght-normal\.woff2$/, /fraunces-latin-700-normal\.woff2$/];
+const CRITICAL_FONTS = [
+  /inter-latin-wght-normal\.woff2$/,
+  /fraunces-latin-600-normal\.woff2$/,
+  /fraunces-latin-700-normal\.woff2$/,
+];
 
 /** The manifest key of a page module named in the route table (faq-page: src/web/pages/faq-page.tsx). */
 export function pageModuleKey(page: string): string {
