@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { formatCalendarDate, formatCentralDateTime, formatLongDate, formatWeekdayDate } from './dates';
+import {
+  formatCalendarDate,
+  formatCentralDateTime,
+  formatLongDate,
+  formatWeekday,
+  formatWeekdayDate,
+} from './dates';
 
 test('instants are read in Central time: late evening in Chicago is still that day', () => {
   expect(formatLongDate(new Date('2026-12-05T04:30:00Z'))).toBe('December 4, 2026');
@@ -8,6 +14,7 @@ test('instants are read in Central time: late evening in Chicago is still that d
 test('calendar dates keep their day whatever the time zone', () => {
   expect(formatCalendarDate('2026-11-30')).toBe('November 30, 2026');
   expect(formatWeekdayDate('2026-11-30')).toBe('Monday, November 30, 2026');
+  expect(formatWeekday('2026-12-04')).toBe('Friday');
   expect(() => formatWeekdayDate('next monday')).toThrow(RangeError);
 });
 

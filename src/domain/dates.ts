@@ -26,6 +26,7 @@ const weekdayLongUs = (timeZone: string) =>
 
 const businessWeekday = weekdayLongUs(BUSINESS_TIME_ZONE);
 const calendarWeekday = weekdayLongUs('UTC');
+const calendarWeekdayOnly = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 const businessTime = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
@@ -51,6 +52,11 @@ export function formatCalendarDate(isoDate: string): string {
 /** "Monday, November 30, 2026" for a calendar date written YYYY-MM-DD. */
 export function formatWeekdayDate(isoDate: string): string {
   return calendarWeekday.format(utcDateOf(isoDate));
+}
+
+/** "Monday" for a calendar date written YYYY-MM-DD. */
+export function formatWeekday(isoDate: string): string {
+  return calendarWeekdayOnly.format(utcDateOf(isoDate));
 }
 
 /**
