@@ -1,6 +1,6 @@
-// The dashboard's Account tab: the signed-in user's details, read-only, with Not provided for empty ones.
-import { Button } from '../../../components/ui/button';
+// The dashboard's Account tab: the signed-in user's details, with Not provided for empty ones, and the way to edit them.
 import type { UserProfile } from '../../../../contracts/user-profile';
+import { EditAccountDialog } from './edit-account-dialog';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -29,9 +29,7 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
           </div>
         ))}
       </dl>
-      <Button variant="outline" className="mt-8">
-        Edit Account Information
-      </Button>
+      <EditAccountDialog profile={profile} />
     </section>
   );
 }
