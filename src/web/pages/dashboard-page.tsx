@@ -45,7 +45,7 @@ function Dashboard() {
       <DashboardHeader name={profile.data?.name} onLogout={logout} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <Tabs defaultValue="overview">
-          <TabsList aria-label="Dashboard sections">
+          <TabsList aria-label="Dashboard sections" className="max-sm:grid max-sm:grid-cols-2">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="subscription">Subscription</TabsTrigger>
             <TabsTrigger value="orders">Order History</TabsTrigger>

@@ -21,11 +21,16 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
         Account Information
       </h2>
       <p className="mt-1 text-ink/70">Your details as we have them.</p>
-      <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
         {rows.map(([label, value]) => (
-          <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
-            <dt className="text-sm font-semibold text-forest-900/75">{label}</dt>
-            <dd className={value ? 'mt-1 text-ink' : 'mt-1 text-ink/70 italic'}>{value || NOT_PROVIDED}</dd>
+          <div
+            key={label}
+            className={`border-t border-forest-900/10 pt-4 ${label === 'Address' ? 'sm:col-span-2' : ''}`}
+          >
+            <dt className="text-xs font-semibold tracking-[0.1em] text-forest-900/75 uppercase">{label}</dt>
+            <dd className={value ? 'mt-1.5 text-ink' : 'mt-1.5 text-ink/70 italic'}>
+              {value || NOT_PROVIDED}
+            </dd>
           </div>
         ))}
       </dl>

@@ -5,6 +5,7 @@ import { nextChargeText } from './billing-text';
 import { CardIcon } from './icons';
 import { CurrentPlanCard, NextPickupCard, QuickActionsCard, TotalOrdersCard } from './overview-cards';
 import { LoadFailed, PanelSkeleton } from './panel';
+import { PickupWeek } from './pickup-week';
 
 export function OverviewTab() {
   const subscription = useSubscription();
@@ -34,6 +35,7 @@ export function OverviewTab() {
         <TotalOrdersCard />
         <QuickActionsCard subscription={current} />
       </div>
+      {current?.nextPickupDate ? <PickupWeek nextPickupDate={current.nextPickupDate} /> : null}
       {current && (nextCharge || current.card) ? (
         <p className="flex flex-col gap-1 rounded-2xl bg-forest-900 px-6 py-4 text-sm text-cream/85 sm:flex-row sm:items-center sm:gap-3">
           <CardIcon className="hidden h-5 w-5 shrink-0 text-saffron-400 sm:block" />
@@ -46,14 +48,7 @@ export function OverviewTab() {
               'No further charges are scheduled'
             )}
           </span>
-          {current.card ? (
-            <span className="sm:ml-auto">
-              <span aria-hidden="true" className="hidden sm:inline">
-                ·{' '}
-              </span>
-              {cardText(current.card)}
-            </span>
-          ) : null}
+          {current.card ? <span className="sm:ml-auto">Charged to your {cardText(current.card)}</span> : null}
         </p>
       ) : null}
     </div>

@@ -30,7 +30,7 @@ export function PanelLabel({ id, icon, children }: { id?: string; icon: ReactNod
   return (
     <h2
       id={id}
-      className="flex items-center gap-2.5 text-xs font-semibold tracking-[0.12em] text-forest-900/70 uppercase"
+      className="flex items-center gap-2.5 text-xs font-semibold tracking-[0.12em] text-forest-900/75 uppercase"
     >
       <span
         aria-hidden="true"

@@ -4,7 +4,7 @@ import type { Subscription } from '../../../../contracts/subscription';
 import { formatCalendarDate } from '../../../../domain/dates';
 import { PLANS } from '../../../../domain/plans';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
-import { cardText, mealsText, priceText } from '../subscription-rules';
+import { canCancel, canUpgrade, cardText, isLive, mealsText, priceText } from '../subscription-rules';
 import { nextChargeText, periodEndText } from './billing-text';
 import { CancelNotice } from './cancel-notice';
 import { NoSubscription } from './no-subscription';
@@ -16,7 +16,7 @@ import { SubscriptionActions } from './subscription-actions';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="border-t border-forest-900/10 pt-4">
-      <dt className="text-xs font-semibold tracking-[0.1em] text-forest-900/65 uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-[0.1em] text-forest-900/75 uppercase">{label}</dt>
       <dd className="mt-1.5 text-ink">{children}</dd>
     </div>
   );
@@ -36,7 +36,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
     <Panel labelledBy="subscription-plan" className="lg:col-span-2">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-[0.12em] text-forest-900/70 uppercase">
+          <p className="text-xs font-semibold tracking-[0.12em] text-forest-900/75 uppercase">
             Your Subscription
           </p>
           <h2 id="subscription-plan" className="mt-2 font-display text-3xl font-semibold text-forest-950">
@@ -75,9 +75,11 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         </Detail>
       </dl>
 
-      <div className="mt-8 border-t border-forest-900/10 pt-6">
-        <SubscriptionActions subscription={subscription} includeResume={false} />
-      </div>
+      {canUpgrade(subscription) || canCancel(subscription) || !isLive(subscription) ? (
+        <div className="mt-8 border-t border-forest-900/10 pt-6">
+          <SubscriptionActions subscription={subscription} includeResume={false} />
+        </div>
+      ) : null}
     </Panel>
   );
 }

@@ -58,7 +58,7 @@ export function UpgradeDialog({
     subscription.currentPeriodStart
       ? `The week of ${formatCalendarDate(subscription.currentPeriodStart)} you already paid for becomes week 1 of your first 4 weeks.`
       : 'The week you already paid for becomes week 1 of your first 4 weeks.',
-    `${monthly.meals} meals every 4 weeks for ${formatUsd(monthly.price)} instead of ${formatUsd(monthly.listPrice)}, and nutrition tracker access.`,
+    `${monthly.meals} meals every 4 weeks for ${formatUsd(monthly.price)} instead of ${formatUsd(monthly.listPrice)}.`,
     nextCharge
       ? `Your next charge, ${formatUsd(monthly.price)}, is on ${nextCharge}; then every 4th Friday.`
       : `Then ${formatUsd(monthly.price)} every 4th Friday at 12 PM CT.`,
@@ -72,17 +72,17 @@ export function UpgradeDialog({
       <DialogContent className="max-w-lg">
         <div className="bg-forest-900 px-6 pt-7 pb-6 text-cream sm:px-8">
           <p className="text-xs font-semibold tracking-[0.14em] text-saffron-400 uppercase">Monthly Plan</p>
-          <DialogTitle className="mt-2 pr-10 text-cream">Upgrade to Monthly</DialogTitle>
-          <DialogDescription className="mt-2 text-cream/80">
-            Save {formatUsd(cents(monthly.listPrice - monthly.price))} every 4 weeks and stop thinking about
-            Fridays.
+          <DialogTitle className="mt-2 pr-10 text-cream!">Upgrade to Monthly</DialogTitle>
+          <DialogDescription className="mt-2 text-cream/80!">
+            Save {formatUsd(cents(monthly.listPrice - monthly.price))} every 4 weeks, with the nutrition
+            tracker included.
           </DialogDescription>
         </div>
         <div className="p-6 sm:p-8">
           <div className="flex items-end justify-between gap-4 rounded-2xl bg-saffron-100/70 px-5 py-4 ring-1 ring-saffron-500/25">
             <div>
               <p className="text-sm font-semibold text-forest-950">Charged today</p>
-              <p className="mt-0.5 text-sm text-ink/70">
+              <p className="mt-0.5 text-sm text-balance text-ink/70">
                 {subscription.card ? `to your ${cardText(subscription.card)}` : 'to the card on file'}
               </p>
             </div>
