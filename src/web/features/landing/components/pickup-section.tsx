@@ -1,11 +1,8 @@
 // Pickup location (anchor "locations"): where and when to collect lunch, with directions in a maps service.
 import { buttonClasses } from '../../../components/ui/button';
+import { mapsUrl } from '../../../lib/maps-url';
 import { useSiteSettings } from '../../../lib/site-config';
 import { SectionHeading } from './section-heading';
-
-export function mapsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 function MapArt() {
   return (
