@@ -15,7 +15,9 @@ import { userRepository, type UserRow } from './user-repository';
 
 const orNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
-function profileOf(user: UserRow | undefined): UserProfile {
+function profileOf(
+  user: Pick<UserRow, 'name' | 'email' | 'username' | 'phone' | 'address'> | undefined,
+): UserProfile {
   if (!user) throw new AppError('NOT_FOUND', 'Account not found');
   return {
     name: user.name,
