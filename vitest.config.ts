@@ -20,6 +20,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
+          // Typing into forms in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 30_000,
           setupFiles: ['src/testing/fail-on-console-error.ts', 'src/web/testing/setup.ts'],
         },
       },

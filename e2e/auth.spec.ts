@@ -1,5 +1,6 @@
 // Signing in and out: the login page, the dashboard's Account tab, both logouts, and the admin sign-in page.
 import { expect, test, type Page } from '@playwright/test';
+import { toastOf } from './support/toast';
 
 const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025', name: 'Demo Subscriber' };
 const ADMIN = { email: 'admin@tiffinfit.test', password: 'e2e-admin-passphrase' };
@@ -11,7 +12,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const toast = toastOf;
 
 test('signing in opens the dashboard with the account details; its Logout goes home and ends the session', async ({
   page,

@@ -1,6 +1,7 @@
 // The subscriber dashboard: a new subscriber from checkout to their plan, cancelling and undoing it, upgrading,
 // their orders and their account details; and an account with no plan.
 import { expect, test, type Page } from '@playwright/test';
+import { toastOf } from './support/toast';
 import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 
@@ -9,7 +10,7 @@ const SETUP_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
 const LONG_DATE =
   /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const toast = toastOf;
 const tab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });

@@ -1,10 +1,11 @@
 // /email-preview: the four templates described, every template rendered in the page, test sends by an admin only.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { toastOf } from './support/toast';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 
 const ADMIN = { email: 'admin@tiffinfit.test', password: 'e2e-admin-passphrase' };
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const toast = toastOf;
 
 function watchCspViolations(page: Page): string[] {
   const violations: string[] = [];

@@ -1,13 +1,14 @@
 // Forgot and reset, end to end: the link arrives at the local SMTP server and sets a new password, once.
 // It changes the demo account's password, so playwright.config.ts runs it after every other journey.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { toastOf } from './support/toast';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 
 const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025' };
 const NEW_PASSWORD = 'cumin-and-coriander';
 const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const toast = toastOf;
 
 test('a forgotten password is reset from the e-mailed link, which then no longer works', async ({ page }) => {
   await page.goto('/forgot-password');

@@ -1,5 +1,6 @@
 // The waitlist: the at-capacity headline, the validation message, a join and its success screen.
 import { expect, test } from '@playwright/test';
+import { toastOf } from './support/toast';
 
 test('joining the waitlist shows the welcome toast and the success screen', async ({ page }) => {
   await page.goto('/waitlist');
@@ -18,10 +19,7 @@ test('joining the waitlist shows the welcome toast and the success screen', asyn
   expect((await response).status()).toBe(200);
 
   // The toast itself: Radix's live-region copy (role status) is short-lived and a busy machine can miss it.
-  const toast = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: 'Welcome to the Waitlist' });
+  const toast = toastOf(page, 'Welcome to the Waitlist');
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(
     "We'll notify you when spots open up. Check your email for confirmation.",
@@ -39,7 +37,7 @@ test('submitting without name and email shows Missing Information and sends noth
     if (r.url().endsWith('/api/waitlist')) posted = true;
   });
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Missing Information' });
+  const toast = toastOf(page, 'Missing Information');
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Please provide your name and email');
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
@@ -63,7 +61,7 @@ test('a server failure shows the Error toast with the server message @mobile', a
   await page.getByLabel('Full name').fill('Priya');
   await page.getByLabel('Email').fill('priya@example.com');
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Error' });
+  const toast = toastOf(page, 'Error');
   await expect(toast).toContainText('The waitlist is resting');
   await expect(page.getByRole('heading', { name: 'Join the Waitlist' })).toBeVisible();
 });
