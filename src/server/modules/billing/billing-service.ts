@@ -87,7 +87,8 @@ export function createBillingService(deps: {
     reason: { code: string; message: string },
   ) {
     const now = clock.now();
-    const last = attempt > RETRY_DELAYS_HOURS.length;
+    // A try after the last scheduled one (a new card on Sunday) must not count the period unpaid a second time.
+    const last = attempt > RETRY_DELAYS_HOURS.length && charge.attempts <= RETRY_DELAYS_HOURS.length;
     await db.transaction(async (tx) => {
       const subs = subscriptionRepository(tx);
       await subs.updateCharge(charge.id, {
@@ -163,6 +164,24 @@ export function createBillingService(deps: {
     });
   }
 
+  /**
+   * One try at the gateway for a charge row, then its settling, paid or declined, in one transaction. The Friday run
+   * and the scheduled retries both go through here. A gateway that does not answer throws.
+   */
+  async function tryCharge(
+    sub: SubscriptionRow,
+    charge: ChargeRow,
+    attempt: number,
+  ): Promise<'charged' | 'declined'> {
+    const result = await attemptCharge(sub, charge, attempt);
+    if (result.status === 'succeeded') {
+      await settlePaid(sub, charge, attempt, result.paymentId);
+      return 'charged';
+    }
+    await settleDecline(sub, charge, attempt, result);
+    return 'declined';
+  }
+
   /** Charges one subscription's period once: the charge row is written before the gateway is called. */
   async function renew(sub: SubscriptionRow, periodStart: LocalDate): Promise<Outcome> {
     const now = clock.now();
@@ -180,13 +199,7 @@ export function createBillingService(deps: {
     // Paid or declined by an earlier run of this slot (a restart, another instance): nothing more to do here.
     if (charge.status !== 'pending') return 'skipped';
     try {
-      const result = await attemptCharge(sub, charge, 1);
-      if (result.status === 'succeeded') {
-        await settlePaid(sub, charge, 1, result.paymentId);
-        return 'charged';
-      }
-      await settleDecline(sub, charge, 1, result);
-      return 'declined';
+      return await tryCharge(sub, charge, 1);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       // The charge stays pending: the run is retried and asks again with the same key.
@@ -275,13 +288,7 @@ export function createBillingService(deps: {
             });
             return { outcome: 'unpaid' };
           }
-          const result = await attemptCharge(sub, charge, attempt);
-          if (result.status === 'succeeded') {
-            await settlePaid(sub, charge, attempt, result.paymentId);
-            return { outcome: 'charged' };
-          }
-          await settleDecline(sub, charge, attempt, result);
-          return { outcome: 'declined' };
+          return { outcome: await tryCharge(sub, charge, attempt) };
         },
       };
     },
