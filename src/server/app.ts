@@ -95,8 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
   });
   const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
-  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway });
-  billingModule(app, { config, db: database.db, clock, jobs, gateway });
+  const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
+  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
     testClockRoutes(app, { db: database.db, clock, jobs });

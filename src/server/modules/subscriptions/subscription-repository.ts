@@ -222,7 +222,10 @@ export function subscriptionRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Live subscriptions whose next period starts on this Monday, by id after `afterId` (billing batches). */
+    /**
+     * Live subscriptions whose next period starts on this Monday, by id after `afterId` (billing batches); paused ones
+     * too, since the run is what keeps them paused or resumes them.
+     */
     async findDueForPeriod(monday: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
       return db
         .select()
@@ -230,13 +233,51 @@ export function subscriptionRepository(db: DbOrTx) {
         .where(
           and(
             eq(subscriptions.nextPeriodStart, monday),
-            inArray(subscriptions.status, ['active', 'past_due']),
+            inArray(subscriptions.status, ['active', 'past_due', 'paused']),
             eq(subscriptions.cancelAtPeriodEnd, false),
             gt(subscriptions.id, afterId),
           ),
         )
         .orderBy(asc(subscriptions.id))
         .limit(limit);
+    },
+
+    /**
+     * Subscriptions that want charge reminders and whose next period to bill starts on or before this Monday (a
+     * skip or pause may still move the charge later), by id after `afterId`.
+     */
+    async findRemindable(monday: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            lte(subscriptions.nextPeriodStart, monday),
+            inArray(subscriptions.status, ['active', 'past_due', 'paused']),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            eq(subscriptions.chargeReminders, true),
+            gt(subscriptions.id, afterId),
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .limit(limit);
+    },
+
+    /** The subscription's latest declined renewal, if any (a new card may pay it). */
+    async findLatestDeclinedRenewal(subscriptionId: number): Promise<ChargeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(charges)
+        .where(
+          and(
+            eq(charges.subscriptionId, subscriptionId),
+            eq(charges.kind, 'period'),
+            eq(charges.status, 'declined'),
+          ),
+        )
+        .orderBy(desc(charges.periodStart))
+        .limit(1);
+      return row;
     },
 
     /** Ends the subscriptions set to cancel whose paid period is over; answers how many. */

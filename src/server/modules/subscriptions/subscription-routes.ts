@@ -1,22 +1,43 @@
-// The subscriber's subscription calls: read it, cancel at period end and undo, upgrade to monthly, list orders.
+// The subscriber's subscription calls: read it, cancel and undo, upgrade, skip and pause weeks, the Friday special,
+// the card on file, reminders, orders.
 import type { FastifyRequest } from 'fastify';
 import {
+  fridaySpecialRequestSchema,
   ordersResponseSchema,
+  pauseRequestSchema,
+  preferencesRequestSchema,
+  skipWeekParamsSchema,
+  skipWeekRequestSchema,
   subscriptionMessageSchema,
   subscriptionSchema,
+  updateCardRequestSchema,
+  updateCardResponseSchema,
   upgradeRequestSchema,
 } from '../../../contracts/subscription';
+import { localDate } from '../../../domain/calendar';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
+import type { CardUpdateService } from './card-update-service';
 import type { SubscriptionService } from './subscription-service';
+import type { WeekChangesService } from './week-changes-service';
 
 function userIdOf(request: FastifyRequest): number {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   return request.auth.userId;
 }
 
-export function subscriptionRoutes(app: App, deps: { subscriptions: SubscriptionService }): void {
-  const { subscriptions } = deps;
+const done = (message: string) => ({ success: true as const, message });
+
+export function subscriptionRoutes(
+  app: App,
+  deps: {
+    subscriptions: SubscriptionService;
+    weeks: WeekChangesService;
+    cards: CardUpdateService;
+  },
+): void {
+  const { subscriptions, weeks, cards } = deps;
+  const message = { 200: subscriptionMessageSchema };
 
   app.get(
     '/api/subscription',
@@ -29,14 +50,14 @@ export function subscriptionRoutes(app: App, deps: { subscriptions: Subscription
 
   app.delete(
     '/api/subscription',
-    { config: { access: 'user' }, schema: { response: { 200: subscriptionMessageSchema } } },
-    async (request) => ({ success: true as const, message: await subscriptions.cancel(userIdOf(request)) }),
+    { config: { access: 'user' }, schema: { response: message } },
+    async (request) => done(await subscriptions.cancel(userIdOf(request))),
   );
 
   app.post(
     '/api/subscription/resume',
-    { config: { access: 'user' }, schema: { response: { 200: subscriptionMessageSchema } } },
-    async (request) => ({ success: true as const, message: await subscriptions.resume(userIdOf(request)) }),
+    { config: { access: 'user' }, schema: { response: message } },
+    async (request) => done(await subscriptions.resume(userIdOf(request))),
   );
 
   app.patch(
@@ -46,6 +67,54 @@ export function subscriptionRoutes(app: App, deps: { subscriptions: Subscription
       schema: { body: upgradeRequestSchema, response: { 200: subscriptionMessageSchema } },
     },
     async (request) => ({ success: true as const, message: await subscriptions.upgrade(userIdOf(request)) }),
+  );
+
+  app.post(
+    '/api/subscription/skip',
+    { config: { access: 'user' }, schema: { body: skipWeekRequestSchema, response: message } },
+    async (request) => done(await weeks.skip(userIdOf(request), localDate(request.body.weekStartDate))),
+  );
+
+  app.delete(
+    '/api/subscription/skip/:weekStartDate',
+    { config: { access: 'user' }, schema: { params: skipWeekParamsSchema, response: message } },
+    async (request) => done(await weeks.unskip(userIdOf(request), localDate(request.params.weekStartDate))),
+  );
+
+  app.post(
+    '/api/subscription/pause',
+    { config: { access: 'user' }, schema: { body: pauseRequestSchema, response: message } },
+    async (request) => done(await weeks.pause(userIdOf(request), localDate(request.body.resumeOn))),
+  );
+
+  app.delete(
+    '/api/subscription/pause',
+    { config: { access: 'user' }, schema: { response: message } },
+    async (request) => done(await weeks.resumeNow(userIdOf(request))),
+  );
+
+  app.put(
+    '/api/subscription/friday-special',
+    { config: { access: 'user' }, schema: { body: fridaySpecialRequestSchema, response: message } },
+    async (request) => {
+      const { weekStartDate, choice } = request.body;
+      return done(await weeks.chooseFridaySpecial(userIdOf(request), localDate(weekStartDate), choice));
+    },
+  );
+
+  app.patch(
+    '/api/subscription/preferences',
+    { config: { access: 'user' }, schema: { body: preferencesRequestSchema, response: message } },
+    async (request) => done(await subscriptions.setPreferences(userIdOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/subscription/card',
+    {
+      config: { access: 'user' },
+      schema: { body: updateCardRequestSchema, response: { 200: updateCardResponseSchema } },
+    },
+    (request) => cards.updateCard(userIdOf(request), request.body),
   );
 
   app.get(
