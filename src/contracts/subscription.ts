@@ -1,5 +1,5 @@
 // GET /api/subscription and the subscriber's changes to it: the plan as the dashboard shows it (spec 2, 3, 4),
-// skipping and pausing weeks, the Friday special, the card on file and reminders.
+// skipping and pausing weeks, the Friday special, the card on file, reminders and the pickup calendar.
 import * as z from 'zod/mini';
 import { isMondayDate } from '../domain/calendar';
 import { billingAddressSchema, cardDetailsSchema } from './checkout';
@@ -117,6 +117,17 @@ export const updateCardResponseSchema = z.object({
   ),
 });
 export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
+
+/** POST /api/subscription/calendar-link: a new private feed address; the previous one stops working. */
+export const calendarLinkResponseSchema = z.object({
+  /** https (or http) address of the .ics feed. */
+  url: z.string(),
+  /** The same feed for calendar apps that subscribe to webcal:// links. */
+  webcalUrl: z.string(),
+});
+export type CalendarLinkResponse = z.infer<typeof calendarLinkResponseSchema>;
+/** GET /api/calendar/:token.ics answers text/calendar (RFC 5545); an unknown or replaced token is a 404. */
+export const calendarFeedParamsSchema = z.object({ token: z.string().check(z.maxLength(100)) });
 
 /** GET /api/orders: newest first; amounts in cents. */
 export const orderSchema = z.object({

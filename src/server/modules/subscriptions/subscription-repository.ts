@@ -263,6 +263,30 @@ export function subscriptionRepository(db: DbOrTx) {
         .limit(limit);
     },
 
+    async findByCalendarTokenHash(tokenHash: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.calendarTokenHash, tokenHash));
+      return row;
+    },
+
+    /** Paid orders (not cancelled or refunded) whose weeks are not all before `fromMonday`, earliest first. */
+    async listPaidOrdersFrom(subscriptionId: number, fromMonday: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.subscriptionId, subscriptionId),
+            eq(orders.paymentStatus, 'successful'),
+            inArray(orders.status, ['active', 'completed']),
+            sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${fromMonday}::date`,
+          ),
+        )
+        .orderBy(asc(orders.weekStartDate));
+    },
+
     /** The subscription's latest declined renewal, if any (a new card may pay it). */
     async findLatestDeclinedRenewal(subscriptionId: number): Promise<ChargeRow | undefined> {
       const [row] = await db

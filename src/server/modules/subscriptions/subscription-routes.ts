@@ -1,7 +1,9 @@
 // The subscriber's subscription calls: read it, cancel and undo, upgrade, skip and pause weeks, the Friday special,
-// the card on file, reminders, orders.
+// the card on file, reminders, the pickup calendar, orders.
 import type { FastifyRequest } from 'fastify';
 import {
+  calendarFeedParamsSchema,
+  calendarLinkResponseSchema,
   fridaySpecialRequestSchema,
   ordersResponseSchema,
   pauseRequestSchema,
@@ -18,6 +20,7 @@ import { localDate } from '../../../domain/calendar';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import type { CardUpdateService } from './card-update-service';
+import type { PickupCalendarService } from './pickup-calendar-service';
 import type { SubscriptionService } from './subscription-service';
 import type { WeekChangesService } from './week-changes-service';
 
@@ -34,9 +37,10 @@ export function subscriptionRoutes(
     subscriptions: SubscriptionService;
     weeks: WeekChangesService;
     cards: CardUpdateService;
+    calendar: PickupCalendarService;
   },
 ): void {
-  const { subscriptions, weeks, cards } = deps;
+  const { subscriptions, weeks, cards, calendar } = deps;
   const message = { 200: subscriptionMessageSchema };
 
   app.get(
@@ -115,6 +119,33 @@ export function subscriptionRoutes(
       schema: { body: updateCardRequestSchema, response: { 200: updateCardResponseSchema } },
     },
     (request) => cards.updateCard(userIdOf(request), request.body),
+  );
+
+  app.post(
+    '/api/subscription/calendar-link',
+    { config: { access: 'user' }, schema: { response: { 200: calendarLinkResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return calendar.rotateLink(userIdOf(request));
+    },
+  );
+
+  // Calendar apps fetch this without signing in: the unguessable token in the path is the credential.
+  app.get(
+    '/api/calendar/:token.ics',
+    {
+      config: { access: 'public' },
+      schema: { params: calendarFeedParamsSchema },
+    },
+    async (request, reply) => {
+      const body = await calendar.feed(request.params.token);
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="tiffin-fit-pickups.ics"')
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer');
+      return body;
+    },
   );
 
   app.get(

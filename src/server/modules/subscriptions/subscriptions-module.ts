@@ -9,6 +9,7 @@ import { createCardUpdateService, type RenewalRetrier } from './card-update-serv
 import { checkoutRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
 import { checkoutHousekeeping } from './checkout-housekeeping';
+import { createPickupCalendarService } from './pickup-calendar-service';
 import { subscriptionRoutes } from './subscription-routes';
 import { createSubscriptionService } from './subscription-service';
 import { createWeekChangesService } from './week-changes-service';
@@ -34,6 +35,11 @@ export function subscriptionsModule(
     subscriptions: createSubscriptionService(deps),
     weeks: createWeekChangesService(deps),
     cards: createCardUpdateService(deps),
+    calendar: createPickupCalendarService({
+      ...deps,
+      appOrigin: deps.config.appOrigin,
+      business: deps.config.business,
+    }),
   });
   log.debug({ gateway: deps.gateway.kind }, 'payments ready');
 }
