@@ -109,15 +109,16 @@ export function createBillingService(deps: {
     const now = clock.now();
     // A try after the last scheduled one (a new card on Sunday) must not count the period unpaid a second time.
     const last = attempt > RETRY_DELAYS_HOURS.length && charge.attempts <= RETRY_DELAYS_HOURS.length;
-    await db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const subs = subscriptionRepository(tx);
-      await subs.updateCharge(charge.id, {
-        status: 'declined',
+      // A try that raced this one (a card update during a scheduled retry) may have paid the period meanwhile.
+      const declined = await subs.declineChargeUnlessPaid(charge.id, {
         attempts: attempt,
         declineCode: reason.code,
         failureMessage: reason.message,
         updatedAt: now,
       });
+      if (!declined) return false;
       if (attempt === 1) {
         await subs.update(sub.id, { status: 'past_due', updatedAt: now });
         for (const [i, hours] of RETRY_DELAYS_HOURS.entries()) {
@@ -166,8 +167,9 @@ export function createBillingService(deps: {
           );
         }
       }
+      return true;
     });
-    log.info({ subscriptionId: sub.id, attempt, code: reason.code, last }, 'renewal declined');
+    if (settled) log.info({ subscriptionId: sub.id, attempt, code: reason.code, last }, 'renewal declined');
   }
 
   async function settlePaid(sub: SubscriptionRow, charge: ChargeRow, attempt: number, paymentId: string) {

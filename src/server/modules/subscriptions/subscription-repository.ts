@@ -1,5 +1,5 @@
 // Reads and writes subscriptions, their charges and orders, and counts the spots a launch phase has given out.
-import { and, asc, count, desc, eq, gt, inArray, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charges, LIVE_SUBSCRIPTION_STATUSES, orders, subscriptions } from '../../db/schema';
 
@@ -194,6 +194,16 @@ export function subscriptionRepository(db: DbOrTx) {
 
     async updateCharge(id: string, values: Partial<NewCharge>): Promise<void> {
       await db.update(charges).set(values).where(eq(charges.id, id));
+    },
+
+    /** Records a declined try unless the charge got paid meanwhile; answers whether it did. */
+    async declineChargeUnlessPaid(id: string, values: Partial<NewCharge>): Promise<boolean> {
+      const rows = await db
+        .update(charges)
+        .set({ ...values, status: 'declined' })
+        .where(and(eq(charges.id, id), ne(charges.status, 'succeeded')))
+        .returning({ id: charges.id });
+      return rows.length > 0;
     },
 
     /** Adds the period's order unless it exists; answers the order either way. */
