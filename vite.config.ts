@@ -2,11 +2,15 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientRoutes } from './src/domain/site-pages';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The router's view of the route table: paths, page modules and layouts, without the metadata the first load
+  // does not need (src/web/app/router.tsx). Vite restarts the dev server when the table changes.
+  define: { __SITE_ROUTES__: JSON.stringify(clientRoutes()) },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -16,6 +20,9 @@ export default defineConfig({
     reportCompressedSize: false,
     // dist/web/.vite/manifest.json: lets `npm run bench:web` report the JavaScript each route loads.
     manifest: true,
+    // Everything the entry loads statically in one file: the pages import React from it instead of from four small
+    // shared chunks, so a first load makes fewer requests and compresses better (about 1.4 KB less gzipped).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,

@@ -31,7 +31,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['src/testing/fail-on-console-error.ts'],
-          testTimeout: 30_000,
+          // Tests that move the test clock across weeks run every job on the way; a busy 2-core machine needs room.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,

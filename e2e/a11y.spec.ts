@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PAGES = [
   { path: '/faq', ready: 'Frequently Asked Questions' },
   { path: '/insights', ready: 'Nutrition Insights' },
-  { path: '/insights?article=salmon-performance', ready: /Salmon for Strength/ },
+  { path: '/insights/salmon-performance', ready: /Salmon for Strength/ },
   { path: '/waitlist', ready: /Full/ },
   { path: '/welcome', ready: 'Welcome to Tiffin Fit!' },
   { path: '/privacy', ready: 'Privacy Policy' },

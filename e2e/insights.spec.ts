@@ -22,7 +22,8 @@ test('the blog features the first article and filters by category', async ({ pag
 test('an article opens in full and leads back to the list', async ({ page }) => {
   await page.goto('/insights');
   await page.getByRole('link', { name: /Spice Synergy/ }).click();
-  await expect(page).toHaveURL(/article=spice-synergy/);
+  await expect(page).toHaveURL(/\/insights\/spice-synergy$/);
+  await expect(page).toHaveTitle(/^Spice Synergy: How Cumin, Ginger and Cinnamon Support Your Metabolism/);
   await expect(page.getByRole('heading', { level: 1, name: /Spice Synergy/ })).toBeVisible();
   await expect(page.getByText('3 min read')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Why the blend beats the pill' })).toBeVisible();
@@ -35,7 +36,20 @@ test('an article opens in full and leads back to the list', async ({ page }) => 
 });
 
 test('an article link can be shared and opened directly @mobile', async ({ page }) => {
-  await page.goto('/insights?article=turmeric-science');
+  const response = await page.goto('/insights/turmeric-science');
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: /The Science of Turmeric/ })).toBeVisible();
   await expect(page.getByText(/up to 2,000%/)).toBeVisible();
+});
+
+test('a link from before articles had their own address still opens the article', async ({ page }) => {
+  await page.goto('/insights?article=salmon-performance');
+  await expect(page).toHaveURL(/\/insights\/salmon-performance$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Salmon for Strength/ })).toBeVisible();
+});
+
+test('a filtered list opened directly shows only its articles', async ({ page }) => {
+  await page.goto('/insights?category=metabolic-health');
+  await expect(page.locator('main article h2')).toHaveCount(1);
+  await expect(page.locator('main article h2')).toHaveText(/Spice Synergy/);
 });

@@ -17,7 +17,11 @@ test('joining the waitlist shows the welcome toast and the success screen', asyn
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
   expect((await response).status()).toBe(200);
 
-  const toast = page.getByRole('status').filter({ hasText: 'Welcome to the Waitlist' });
+  // The toast itself: Radix's live-region copy (role status) is short-lived and a busy machine can miss it.
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Welcome to the Waitlist' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(
     "We'll notify you when spots open up. Check your email for confirmation.",

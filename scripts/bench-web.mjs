@@ -48,6 +48,7 @@ function routeOf(pageKey) {
   if (name === 'landing') return '/';
   if (name === 'not-found') return '(404)';
   if (name === 'admin-login') return '/admin/login';
+  if (name === 'insights-article') return '/insights/:articleId';
   return `/${name}`;
 }
 
@@ -129,7 +130,8 @@ async function audit(url, port) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const port = await freePort();
+// BENCH_WEB_PORT pins the server's port (and Chromium's debugging port to the next one) on a shared machine.
+const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-web-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: ROOT,
@@ -151,6 +153,7 @@ try {
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, server);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
+    ...(process.env.BENCH_WEB_PORT ? { port: port + 1 } : {}),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -1,5 +1,6 @@
 // npm run bench: loads the production server with autocannon (50 connections, 10 s) and prints figures per route.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,18 @@ const { default: autocannon } = await import('autocannon');
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const appPort = 43100 + Math.floor(Math.random() * 500);
-const barePort = appPort + 1;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
+/** BENCH_PORT picks the first of three ports (bare server, app); by default a random one. */
+const firstPort = Number(process.env.BENCH_PORT ?? 43100 + Math.floor(Math.random() * 500));
+const barePort = firstPort;
+const appPort = firstPort + 1;
+/** PostgreSQL is measured when a database URL is given; DATABASE_URL is accepted as before. */
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+// The signed-in read is made by an account the server itself creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
+const BENCH_EMAIL = 'bench-admin@example.com';
+const benchPassword = `bench ${randomBytes(12).toString('hex')}`;
 
-function start(script, port, env = {}) {
-  const child = spawn(process.execPath, [script], {
+function start(script, port, dataDir, env = {}) {
+  return spawn(process.execPath, [script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -28,7 +35,13 @@ function start(script, port, env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 function rssMb(pid) {
@@ -45,47 +58,108 @@ function load(url, headers = {}) {
   });
 }
 
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-const app = start('dist/server/main.js', appPort, process.env.DATABASE_URL ? {} : { DATABASE_URL: '' });
-const bare = start('scripts/bench-bare-server.mjs', barePort);
-try {
-  await waitForUrl(`http://127.0.0.1:${appPort}/api/health`);
-  await waitForUrl(`http://127.0.0.1:${barePort}/`);
-  const cases = [
-    { name: 'bare Fastify constant', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid },
-    { name: 'GET /api/health', url: `http://127.0.0.1:${appPort}/api/health`, pid: app.pid },
-    {
-      name: 'GET / (landing HTML, br)',
-      url: `http://127.0.0.1:${appPort}/`,
-      pid: app.pid,
-      headers: { 'accept-encoding': 'br, gzip' },
-    },
-  ];
-  const rows = [];
-  for (const c of cases) {
-    const result = await load(c.url, c.headers);
-    rows.push({
-      name: c.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      rss: rssMb(c.pid),
-    });
+async function measure(database, name, url, pid, headers) {
+  const result = await load(url, headers);
+  return {
+    database,
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    rss: rssMb(pid),
+  };
+}
+
+/** Signs the bench account in through the real login route and answers its bearer token. */
+async function signIn(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: benchPassword }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  const { token } = await res.json();
+  if (typeof token !== 'string') throw new Error('bench sign-in answered no token');
+  return token;
+}
+
+/** Starts the app on one database, measures its routes, stops it. */
+async function benchApp(database, env, { landing }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
+  const app = start('dist/server/main.js', appPort, dataDir, {
+    ...env,
+    ADMIN_EMAIL: BENCH_EMAIL,
+    ADMIN_PASSWORD: benchPassword,
+  });
+  const origin = `http://127.0.0.1:${appPort}`;
+  try {
+    await waitForUrl(`${origin}/api/health`, app);
+    const token = await signIn(origin);
+    const rows = [await measure(database, 'GET /api/health', `${origin}/api/health`, app.pid)];
+    if (landing) {
+      rows.push(
+        await measure(database, 'GET / (landing HTML, br)', `${origin}/`, app.pid, {
+          'accept-encoding': 'br, gzip',
+        }),
+      );
+    }
+    rows.push(
+      await measure(database, 'GET /api/user/profile (bearer)', `${origin}/api/user/profile`, app.pid, {
+        authorization: `Bearer ${token}`,
+      }),
+    );
+    return rows;
+  } finally {
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  const base = rows[0].rps;
-  console.log(
-    `\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route, database ${database}, node ${process.version}`,
+}
+
+const bareDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
+const bare = start('scripts/bench-bare-server.mjs', barePort, bareDir);
+let bareRow;
+try {
+  await waitForUrl(`http://127.0.0.1:${barePort}/`, bare);
+  bareRow = await measure('-', 'bare Fastify constant', `http://127.0.0.1:${barePort}/`, bare.pid);
+} finally {
+  await stop(bare);
+  rmSync(bareDir, { recursive: true, force: true });
+}
+
+const rows = [bareRow];
+rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
+if (postgresUrl) {
+  rows.push(
+    ...(await benchApp(
+      'PostgreSQL',
+      { DATABASE_URL: postgresUrl, APP_SECRET: randomBytes(48).toString('base64') },
+      { landing: false },
+    )),
   );
-  console.log('route                        req/s     p50 ms  p99 ms  errors  RSS MB  vs bare');
-  for (const r of rows) {
+}
+
+console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route, node ${process.version}`);
+console.log('database    route                           req/s   p50 ms  p99 ms  errors  RSS MB  vs bare');
+for (const r of rows) {
+  console.log(
+    `${r.database.padEnd(11)} ${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(7)}  ${(r.rps / bareRow.rps).toFixed(2)}`,
+  );
+}
+console.log('\nsigned-in read vs /api/health (profile req/s / health req/s):');
+for (const database of ['embedded', 'PostgreSQL']) {
+  const health = rows.find((r) => r.database === database && r.name === 'GET /api/health');
+  const profile = rows.find((r) => r.database === database && r.name.startsWith('GET /api/user/profile'));
+  if (health && profile) {
+    console.log(`  ${database.padEnd(11)} ${(profile.rps / health.rps).toFixed(2)}`);
+  } else {
     console.log(
-      `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(7)}  ${(r.rps / base).toFixed(2)}`,
+      `  ${database.padEnd(11)} skipped: set BENCH_DATABASE_URL=postgres://user:pass@host:5432/db to measure it`,
     );
   }
-} finally {
-  app.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+}
+const failed = rows.filter((r) => r.errors > 0);
+if (failed.length > 0) {
+  console.error(`\n${failed.map((r) => `${r.database} ${r.name}`).join(', ')}: errors or non-2xx answers`);
+  process.exitCode = 1;
 }

@@ -15,7 +15,8 @@ const children = [
       APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173',
     },
   }),
-  spawn(process.execPath, ['node_modules/.bin/vite'], {
+  // The config reads the route table (TypeScript) through Vite's own module runner.
+  spawn(process.execPath, ['node_modules/.bin/vite', '--configLoader', 'runner'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

@@ -8,6 +8,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
+    // .vite/ (the manifest) and .prerendered.json are read by the server, never sent.
+    if (name.startsWith('.')) continue;
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) walk(file);
     else if (COMPRESSIBLE.test(name) && name !== 'index.html') {

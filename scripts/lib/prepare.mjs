@@ -54,6 +54,7 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'scripts/build-server.mjs',
   'scripts/precompress.mjs',
+  'scripts/prerender.mjs',
 ];
 
 function hashTree(hash, target) {

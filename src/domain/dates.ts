@@ -8,19 +8,61 @@ const longUs = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
 });
 
+const calendarLong = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const weekdayLongUs = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  });
+
+const businessWeekday = weekdayLongUs(BUSINESS_TIME_ZONE);
+const calendarWeekday = weekdayLongUs('UTC');
+const calendarWeekdayOnly = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const businessTime = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
 /** "August 1, 2025" for an instant, read in America/Chicago. */
 export function formatLongDate(instant: Date): string {
   return longUs.format(instant);
 }
 
-/** "August 1, 2025" for a calendar date written YYYY-MM-DD (no time zone shift). */
-export function formatCalendarDate(isoDate: string): string {
+function utcDateOf(isoDate: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number);
   if (!y || !m || !d) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** "August 1, 2025" for a calendar date written YYYY-MM-DD (no time zone shift). */
+export function formatCalendarDate(isoDate: string): string {
+  return calendarLong.format(utcDateOf(isoDate));
+}
+
+/** "Monday, November 30, 2026" for a calendar date written YYYY-MM-DD. */
+export function formatWeekdayDate(isoDate: string): string {
+  return calendarWeekday.format(utcDateOf(isoDate));
+}
+
+/** "Monday" for a calendar date written YYYY-MM-DD. */
+export function formatWeekday(isoDate: string): string {
+  return calendarWeekdayOnly.format(utcDateOf(isoDate));
+}
+
+/**
+ * "Friday, December 4, 2026 at 12:00 PM CT" for an instant, read in America/Chicago. Date and time are formatted
+ * apart because ICU versions disagree on the word between them.
+ */
+export function formatCentralDateTime(instant: Date): string {
+  return `${businessWeekday.format(instant)} at ${businessTime.format(instant)} CT`;
 }

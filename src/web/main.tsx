@@ -1,17 +1,24 @@
-// The web app's entry: mounts the providers and the router.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+// The web app's entry: hydrates the HTML rendered at build time for this page, or renders the page in the browser.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { preloadPageAt } from './app/router';
 import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+function start(route: string | undefined) {
+  const app = (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  );
+  // The build says which route it rendered; the server may have answered another (a 404 for an unknown article).
+  if (route !== undefined && container.dataset.route === route) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+// The page's module is loaded first (the server preloads it), so hydration finds every component ready.
+preloadPageAt(window.location.pathname).then(start, () => start(undefined));

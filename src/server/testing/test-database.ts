@@ -48,7 +48,20 @@ async function createPostgresClone(url: string): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
+      try {
+        // An autovacuum worker (a superuser's backend) on the fresh database cannot be forced out: wait for it.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

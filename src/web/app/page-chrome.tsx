@@ -21,20 +21,24 @@ function setMeta(selector: string, content: string): void {
   document.querySelector(selector)?.setAttribute('content', content);
 }
 
+/** The first page came with its metadata and scroll position from the server and the browser; navigations do not. */
+let firstPage = true;
+
 export function PageChrome() {
   const { pathname } = useLocation();
 
-  // A new page starts at the top (landing sections scroll themselves after this).
   useEffect(() => {
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    // A new page starts at the top (landing sections scroll themselves after this).
     window.scrollTo(0, 0);
-  }, [pathname]);
-
-  // The server put this route's metadata in the HTML; it only changes on navigation, so it loads lazily.
-  useEffect(() => {
+    // Metadata only changes on navigation, so the table's titles and descriptions load lazily.
     let current = true;
-    void import('../../domain/site-pages').then(({ NOT_FOUND_PAGE, pageMetaFor }) => {
+    void import('../../domain/site-pages').then(({ NOT_FOUND_PAGE, sitePageAt }) => {
       if (!current) return;
-      const meta = pageMetaFor(pathname) ?? NOT_FOUND_PAGE;
+      const meta = sitePageAt(pathname)?.meta ?? NOT_FOUND_PAGE.meta;
       document.title = meta.title;
       setMeta('meta[name="description"]', meta.description);
       setMeta('meta[name="keywords"]', meta.keywords);

@@ -1,75 +1,73 @@
-// Every route of the spec, each page in its own lazily loaded chunk (declarative routing keeps the first load small).
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+// The app's routes, from the route table (src/domain/site-pages.ts): each page a lazily loaded chunk under its layout.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import type { ClientRoute } from '../../domain/site-pages';
 import { BareLayout } from './bare-layout';
 import { RootLayout } from './root-layout';
 
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+type PageModule = Partial<Record<string, ComponentType>>;
+
+// One chunk per page module; the table names the module, the module exports the component named after it.
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*-page.tsx');
+const loaded = new Map<string, ComponentType>();
+
+function loadPage(page: string): Promise<ComponentType> {
+  const load = PAGE_MODULES[`../pages/${page}.tsx`];
+  if (!load) return Promise.reject(new Error(`src/web/pages/${page}.tsx does not exist`));
+  const name = page.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return load().then((module) => {
+    const component = module[name];
+    if (!component) throw new Error(`src/web/pages/${page}.tsx does not export ${name}`);
+    loaded.set(page, component);
+    return component;
+  });
 }
 
-const LandingPage = page(() => import('../pages/landing-page'), 'LandingPage');
-const SubscribePage = page(() => import('../pages/subscribe-page'), 'SubscribePage');
-const SubscribeOldPage = page(() => import('../pages/subscribe-old-page'), 'SubscribeOldPage');
-const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
-const ForgotPasswordPage = page(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
-const InsightsPage = page(() => import('../pages/insights-page'), 'InsightsPage');
-const NutritionPage = page(() => import('../pages/nutrition-page'), 'NutritionPage');
-const PrivacyPage = page(() => import('../pages/privacy-page'), 'PrivacyPage');
-const TermsPage = page(() => import('../pages/terms-page'), 'TermsPage');
-const RefundPage = page(() => import('../pages/refund-page'), 'RefundPage');
-const FaqPage = page(() => import('../pages/faq-page'), 'FaqPage');
-const WaitlistPage = page(() => import('../pages/waitlist-page'), 'WaitlistPage');
-const EmailPreviewPage = page(() => import('../pages/email-preview-page'), 'EmailPreviewPage');
-const WelcomePage = page(() => import('../pages/welcome-page'), 'WelcomePage');
-const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
-const AuthSuccessPage = page(() => import('../pages/auth-success-page'), 'AuthSuccessPage');
-const DashboardPage = page(() => import('../pages/dashboard-page'), 'DashboardPage');
-const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
-const AdminLoginPage = page(() => import('../pages/admin-login-page'), 'AdminLoginPage');
+/** A page's element: the component itself once its module is loaded (no suspending, no loading state), else lazy. */
+function pageElement(page: string) {
+  const LazyPage = lazy(() => loadPage(page).then((component) => ({ default: component })));
+  function Page() {
+    const Loaded = loaded.get(page);
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
+  return <Page />;
+}
+
+interface RouteHandle {
+  path: string;
+  page: string;
+}
+
+function toRoute({ path, page }: ClientRoute): RouteObject {
+  const handle: RouteHandle = { path, page };
+  const location = path === '/' ? { index: true as const } : { path: path.replace(/^\//, '') };
+  return { ...location, caseSensitive: true, handle, element: pageElement(page) };
+}
+
+const routes: RouteObject[] = [
+  { element: <RootLayout />, children: __SITE_ROUTES__.filter((r) => r.layout === 'site').map(toRoute) },
+  { element: <BareLayout />, children: __SITE_ROUTES__.filter((r) => r.layout === 'bare').map(toRoute) },
+];
+
+function isHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'page' in value && 'path' in value;
+}
+
+/** Loads the page module a path shows; answers the route's pattern ('*' for the not-found page). */
+export async function preloadPageAt(pathname: string): Promise<string | undefined> {
+  const handle = matchRoutes(routes, pathname)
+    ?.map((m): unknown => m.route.handle)
+    .findLast(isHandle);
+  if (!handle) return undefined;
+  await loadPage(handle.page);
+  return handle.path;
+}
 
 /** Shown only while a page's chunk loads; keeps the layout from jumping. */
 function PageLoading() {
   return <div className="min-h-screen" aria-busy="true" />;
 }
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          {/* Public pages share the navigation bar and footer. */}
-          <Route element={<RootLayout />}>
-            <Route index element={<LandingPage />} />
-            <Route path="subscribe" element={<SubscribePage />} />
-            <Route path="subscribe-old" element={<SubscribeOldPage />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-            <Route path="insights" element={<InsightsPage />} />
-            <Route path="nutrition" element={<NutritionPage />} />
-            <Route path="privacy" element={<PrivacyPage />} />
-            <Route path="terms" element={<TermsPage />} />
-            <Route path="refund" element={<RefundPage />} />
-            <Route path="faq" element={<FaqPage />} />
-            <Route path="waitlist" element={<WaitlistPage />} />
-            <Route path="email-preview" element={<EmailPreviewPage />} />
-            <Route path="welcome" element={<WelcomePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          {/* Signed-in areas and the sign-in hand-off have their own headers. */}
-          <Route element={<BareLayout />}>
-            <Route path="auth-success" element={<AuthSuccessPage />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="admin" element={<AdminPage />} />
-            <Route path="admin/login" element={<AdminLoginPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
-  );
+export function AppRoutes() {
+  return <Suspense fallback={<PageLoading />}>{useRoutes(routes)}</Suspense>;
 }

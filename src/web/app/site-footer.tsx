@@ -1,7 +1,7 @@
 // The footer: quick links to landing sections, policy links, social links and contact details.
 import { Link } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
-import { siteConfig } from '../lib/site-config';
+import { useServerClock, useSiteSettings } from '../lib/site-config';
 import { useSectionLink } from '../lib/use-section-link';
 
 const QUICK_SECTIONS = [
@@ -20,7 +20,8 @@ const POLICIES = [
 const footerLink = 'text-sm text-cream/75 hover:text-saffron-400 transition-colors';
 
 export function SiteFooter() {
-  const config = siteConfig();
+  const config = useSiteSettings();
+  const year = useServerClock((now) => now.getUTCFullYear());
   const goToSection = useSectionLink();
   const socials = [
     { href: config.social.instagram, label: 'Instagram' },
@@ -102,8 +103,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-cream/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-cream/60 sm:px-6">
-          © {new Date().getFullYear()} Tiffin Fit. Meals contain cashew and ghee; we cannot accommodate
-          allergies.
+          © {year} Tiffin Fit. Meals contain cashew and ghee; we cannot accommodate allergies.
         </p>
       </div>
     </footer>

@@ -51,3 +51,8 @@ test('an empty failed body falls back to the status text', async () => {
 test('the GET helper can answer null on 401 instead of failing', async () => {
   expect(await api.get(`${base}/denied`, { on401: 'null' })).toBeNull();
 });
+
+test('a call can send extra headers, such as an idempotency key', async () => {
+  await api.post(`${base}/json`, { a: 1 }, { headers: { 'Idempotency-Key': 'attempt-1234' } });
+  expect(lastHeaders['idempotency-key']).toBe('attempt-1234');
+});

@@ -35,6 +35,8 @@ export interface RequestOptions<T> {
   bearer?: string;
   /** Lets the request outlive the page (a logout followed at once by a navigation). */
   keepalive?: boolean;
+  /** Extra request headers, e.g. the payment call's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T = unknown>(
@@ -42,7 +44,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const bearer = options.bearer ?? authStorage.getBearer();
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   const hasBody = options.body !== undefined;

@@ -1,4 +1,4 @@
-// /dashboard: the subscriber's home (spec section 2): header, four tabs, the Account tab from GET /api/user/profile.
+// /dashboard: the subscriber's home (spec section 2): header, then Overview, Subscription, Order History and Account.
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -6,26 +6,18 @@ import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
 import { useLogout } from '../features/auth/api/logout';
 import { AccountDetails } from '../features/auth/components/account-details';
-import { CurrentPlanCard } from '../features/dashboard/components/current-plan-card';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
-import { TabPlaceholder } from '../features/dashboard/components/tab-placeholder';
+import { OrderHistory } from '../features/dashboard/components/order-history';
+import { OverviewTab } from '../features/dashboard/components/overview-tab';
+import { LoadFailed, PanelSkeleton } from '../features/dashboard/components/panel';
+import { SubscriptionTab } from '../features/dashboard/components/subscription-tab';
 import { ApiError } from '../lib/api-client';
 import { authStorage } from '../lib/auth-storage';
 
 function AccountTab({ profile }: { profile: ReturnType<typeof useProfile> }) {
-  if (profile.isPending)
-    return (
-      <p className="text-ink/70" aria-busy="true">
-        Loading your account...
-      </p>
-    );
-  if (profile.isError) {
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-chili">
-        Failed to fetch user data
-      </p>
-    );
-  }
+  if (profile.isPending) return <PanelSkeleton label="Loading your account..." lines={4} />;
+  if (profile.isError)
+    return <LoadFailed message="Failed to fetch user data" onRetry={() => void profile.refetch()} />;
   return <AccountDetails profile={profile.data} />;
 }
 
@@ -53,24 +45,20 @@ function Dashboard() {
       <DashboardHeader name={profile.data?.name} onLogout={logout} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <Tabs defaultValue="overview">
-          <TabsList aria-label="Dashboard sections">
+          <TabsList aria-label="Dashboard sections" className="max-sm:grid max-sm:grid-cols-2">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="subscription">Subscription</TabsTrigger>
             <TabsTrigger value="orders">Order History</TabsTrigger>
             <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <CurrentPlanCard />
+            <OverviewTab />
           </TabsContent>
           <TabsContent value="subscription">
-            <TabPlaceholder title="Subscription">
-              Your plan, billing schedule and payment status will appear here.
-            </TabPlaceholder>
+            <SubscriptionTab />
           </TabsContent>
           <TabsContent value="orders">
-            <TabPlaceholder title="Order History">
-              No orders yet. Start your subscription to see your order history here.
-            </TabPlaceholder>
+            <OrderHistory />
           </TabsContent>
           <TabsContent value="account">
             <AccountTab profile={profile} />

@@ -1,12 +1,12 @@
 // /faq: questions filtered by category, answers that open in place, and how to reach us (spec section 2).
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/page-section';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { FaqContact } from '../features/faq/components/faq-contact';
 import { FaqFilters } from '../features/faq/components/faq-filters';
 import { FAQ_CATEGORIES, faqItems, type FaqItem } from '../features/faq/faq-content';
-import { siteConfig } from '../lib/site-config';
+import { useSettledSearchParams } from '../lib/hydration';
+import { useSiteSettings } from '../lib/site-config';
 
 const ALL = 'all';
 
@@ -24,8 +24,9 @@ function QuestionList({ items }: { items: FaqItem[] }) {
 }
 
 export function FaqPage() {
-  const items = useMemo(() => faqItems(siteConfig()), []);
-  const [params, setParams] = useSearchParams();
+  const settings = useSiteSettings();
+  const items = useMemo(() => faqItems(settings), [settings]);
+  const [params, setParams] = useSettledSearchParams();
   const requested = params.get('category');
   const selected = FAQ_CATEGORIES.some((c) => c.id === requested) ? (requested ?? ALL) : ALL;
 

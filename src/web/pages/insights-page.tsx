@@ -1,24 +1,19 @@
-// /insights: the Nutrition Insights blog: featured article, filters by category and tag, and a full reader view.
-import { Link, useSearchParams } from 'react-router';
+// /insights: the Nutrition Insights blog: featured article and filters by category and tag.
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/layout/page-section';
 import { ArticleCard } from '../features/insights/components/article-card';
-import { ArticleReader } from '../features/insights/components/article-reader';
 import { InsightsSidebar } from '../features/insights/components/insights-sidebar';
-import { ARTICLE_CATEGORIES, ARTICLES, articleById, slugOf } from '../features/insights/articles';
+import { ARTICLE_CATEGORIES, ARTICLES, articleById, slugOf } from '../../domain/insight-articles';
+import { useSettledSearchParams } from '../lib/hydration';
 
 export function InsightsPage() {
-  const [params] = useSearchParams();
+  const [params] = useSettledSearchParams();
+  // Links shared before articles had their own address (/insights?article=<id>) still open the article.
   const article = articleById(params.get('article'));
   const category = ARTICLE_CATEGORIES.find((c) => slugOf(c) === params.get('category'));
   const tag = ARTICLES.flatMap((a) => a.tags).find((t) => slugOf(t) === params.get('tag'));
 
-  if (article) {
-    return (
-      <div className="px-4 py-10 sm:px-6 sm:py-14">
-        <ArticleReader article={article} />
-      </div>
-    );
-  }
+  if (article) return <Navigate to={`/insights/${article.id}`} replace />;
 
   const filtered = ARTICLES.filter(
     (a) => (!category || a.category === category) && (!tag || a.tags.includes(tag)),

@@ -1,6 +1,5 @@
 // /: the landing page, its sections in the spec's order, the first-week promo and the help button.
-import { lazy, Suspense, useEffect } from 'react';
-import { useMenu } from '../features/landing/api/get-menu';
+import { lazy, Suspense } from 'react';
 import { ArtDefs } from '../features/landing/art/art-defs';
 import { BetaBanner } from '../features/landing/components/beta-banner';
 import { BetaResultsSection } from '../features/landing/components/beta-results-section';
@@ -23,19 +22,14 @@ const PromoPopup = lazy(() =>
 
 export function LandingPage() {
   const promo = usePromoPopup();
-  // The menu sets the page's height, so a section remembered from another page is scrolled to once it is in.
-  const menuSettled = useMenu().status !== 'pending';
-
-  useEffect(() => {
-    if (menuSettled) scrollToPendingSection();
-  }, [menuSettled]);
 
   return (
     <>
       <ArtDefs />
       <BetaBanner />
       <HeroSection />
-      <MenuSection />
+      {/* The menu sets the page's height: a section remembered from another page is scrolled to once it is in. */}
+      <MenuSection onDrawn={scrollToPendingSection} />
       <BetaResultsSection />
       <TestimonialsSection />
       <TrackerPromoSection />

@@ -1,9 +1,9 @@
 // /privacy: the privacy policy (spec section 2, legal pages).
 import { LegalPage } from '../components/layout/legal-page';
-import { siteConfig } from '../lib/site-config';
+import { useSiteSettings } from '../lib/site-config';
 
 export function PrivacyPage() {
-  const { contactEmail } = siteConfig();
+  const { contactEmail } = useSiteSettings();
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,9 +1,9 @@
 // /refund: the refund policy (spec section 2, legal pages).
 import { LegalPage } from '../components/layout/legal-page';
-import { siteConfig } from '../lib/site-config';
+import { useSiteSettings } from '../lib/site-config';
 
 export function RefundPage() {
-  const { contactEmail } = siteConfig();
+  const { contactEmail } = useSiteSettings();
   return (
     <LegalPage
       title="Refund Policy"

@@ -2,10 +2,10 @@
 import { formatUsd } from '../../domain/money';
 import { PLANS } from '../../domain/plans';
 import { LegalPage } from '../components/layout/legal-page';
-import { siteConfig } from '../lib/site-config';
+import { useSiteSettings } from '../lib/site-config';
 
 export function TermsPage() {
-  const { contactEmail, pickup } = siteConfig();
+  const { contactEmail, pickup } = useSiteSettings();
   return (
     <LegalPage
       title="Terms of Service"

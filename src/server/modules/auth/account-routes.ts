@@ -1,29 +1,61 @@
-// GET /api/user/profile for the signed-in user, and the admin's "sign this user out everywhere".
+// GET and PATCH /api/user/profile for the signed-in user, and the admin's "sign this user out everywhere".
 import { revokedSessionsResponseSchema, userSessionsParamsSchema } from '../../../contracts/auth';
-import { userProfileSchema } from '../../../contracts/user-profile';
+import {
+  updateProfileRequestSchema,
+  userProfileSchema,
+  type UserProfile,
+} from '../../../contracts/user-profile';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import { callerOf } from './access-control';
 import type { SessionService } from './session-service';
-import { userRepository } from './user-repository';
+import { userRepository, type UserRow } from './user-repository';
 
-const orNull = (value: string | null) => (value?.trim() ? value : null);
+const orNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
-export function accountRoutes(app: App, deps: { db: Db; sessions: SessionService }): void {
+function profileOf(
+  user: Pick<UserRow, 'name' | 'email' | 'username' | 'phone' | 'address'> | undefined,
+): UserProfile {
+  if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+  return {
+    name: user.name,
+    email: user.email,
+    username: orNull(user.username),
+    phone: orNull(user.phone),
+    address: orNull(user.address),
+  };
+}
+
+export function accountRoutes(app: App, deps: { db: Db; clock: Clock; sessions: SessionService }): void {
   app.get(
     '/api/user/profile',
     { config: { access: 'user' }, schema: { response: { 200: userProfileSchema } } },
+    // The access hook has just read the user with the session: no second read.
+    (request) => profileOf(callerOf(request)),
+  );
+
+  app.patch(
+    '/api/user/profile',
+    {
+      config: { access: 'user' },
+      schema: { body: updateProfileRequestSchema, response: { 200: userProfileSchema } },
+    },
     async (request) => {
-      const user = await userRepository(deps.db).findById(callerOf(request).userId);
-      if (!user) throw new AppError('NOT_FOUND', 'Account not found');
-      return {
-        name: user.name,
-        email: user.email,
-        username: orNull(user.username),
-        phone: orNull(user.phone),
-        address: orNull(user.address),
-      };
+      const users = userRepository(deps.db);
+      const { userId } = callerOf(request);
+      const { name, phone, address } = request.body;
+      await users.update(
+        userId,
+        {
+          name,
+          ...(phone !== undefined && { phone: orNull(phone) }),
+          ...(address !== undefined && { address: orNull(address) }),
+        },
+        deps.clock.now(),
+      );
+      return profileOf(await users.findById(userId));
     },
   );
 

@@ -34,7 +34,7 @@ export async function registerAuth(
     login: createLoginService({ db, clock, hasher, sessions }),
     passwordReset: createPasswordResetService({ db, clock, hasher, appOrigin: config.appOrigin }),
   });
-  accountRoutes(app, { db, sessions });
+  accountRoutes(app, { db, clock, sessions });
   googleRoutes(app, {
     db,
     clock,

@@ -1,7 +1,10 @@
 // Stores sessions: one row per signed-in browser, live until it expires, idles out or is revoked.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { USER_ROLES } from '../../../contracts/auth';
 import type { DbOrTx } from '../../db/client';
+import { prepareEmbedded } from '../../db/embedded-statements';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from './user-repository';
 
@@ -13,7 +16,82 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** What requests need of the signed-in user: read with the session, so a route need not read the user again. */
+export type SessionUser = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'phone' | 'address'>;
+
+export interface LiveSession {
+  id: string;
+  lastSeenAt: Date;
+  user: SessionUser;
+}
+
+const FIND_LIVE = 'session_find_live';
+
+/** The session and its user, when neither revoked, expired nor idle; the one query every signed-in request makes. */
+function selectLiveSession(db: DbOrTx) {
+  return db
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        username: users.username,
+        phone: users.phone,
+        address: users.address,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    );
+}
+
+/** A row of selectLiveSession as the embedded database answers it: its columns in select order. */
+const embeddedLiveRow = z.tuple([
+  z.string(),
+  z.date(),
+  z.number(),
+  z.enum(USER_ROLES),
+  z.string(),
+  z.string(),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.string().nullable(),
+]);
+
+type FindLive = (values: { id: string; now: Date; idleSince: Date }) => Promise<LiveSession | undefined>;
+
+/**
+ * The lookup built once and prepared by name: building its SQL with Drizzle on every request cost more CPU than
+ * running it, and on the embedded database so did parsing and planning it (see embedded-statements.ts).
+ */
+function prepareFindLive(db: DbOrTx): FindLive {
+  const query = selectLiveSession(db);
+  const embedded = prepareEmbedded(db, FIND_LIVE, query);
+  if (embedded) {
+    return async (values) => {
+      const [row] = await embedded.execute(values);
+      if (!row) return undefined;
+      const [id, lastSeenAt, userId, role, name, email, username, phone, address] =
+        embeddedLiveRow.parse(row);
+      return { id, lastSeenAt, user: { id: userId, role, name, email, username, phone, address } };
+    };
+  }
+  const prepared = query.prepare(FIND_LIVE);
+  return async (values) => (await prepared.execute(values))[0];
+}
+
 export function sessionRepository(db: DbOrTx) {
+  let findLive: FindLive | undefined;
   return {
     async create(userId: number, now: Date): Promise<SessionRow> {
       const [row] = await db
@@ -31,23 +109,13 @@ export function sessionRepository(db: DbOrTx) {
     },
 
     /** The session and its user, when the session is neither revoked, expired nor idle. */
-    async findLive(id: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, id),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
-          ),
-        );
-      return row;
+    async findLive(id: string, now: Date): Promise<LiveSession | undefined> {
+      findLive ??= prepareFindLive(db);
+      return findLive({ id, now, idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS) });
     },
 
-    async touch(session: SessionRow, now: Date): Promise<void> {
+    /** Records that the session was used; idleness is judged from this stored time, so it is never late. */
+    async touch(session: LiveSession, now: Date): Promise<void> {
       if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     },

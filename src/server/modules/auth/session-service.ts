@@ -13,6 +13,9 @@ export interface AuthContext {
   sessionId: string;
   name: string;
   email: string;
+  username: string | null;
+  phone: string | null;
+  address: string | null;
 }
 
 export interface SessionService {
@@ -43,14 +46,9 @@ export function createSessionService(deps: { db: Db; clock: Clock; tokens: Sessi
       if (!claims) return null;
       const live = await repo.findLive(claims.sessionId, now);
       if (!live || live.user.id !== claims.userId) return null;
-      await repo.touch(live.session, now);
-      return {
-        userId: live.user.id,
-        role: live.user.role,
-        sessionId: live.session.id,
-        name: live.user.name,
-        email: live.user.email,
-      };
+      await repo.touch(live, now);
+      const { id: userId, ...user } = live.user;
+      return { userId, sessionId: live.id, ...user };
     },
 
     end: (sessionId) => repo.revoke(sessionId, clock.now()),

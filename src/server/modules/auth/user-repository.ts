@@ -59,7 +59,12 @@ export function userRepository(db: DbOrTx) {
     },
     async update(
       id: number,
-      changes: Partial<Pick<UserRow, 'passwordHash' | 'role' | 'googleIssuer' | 'googleSubject'>>,
+      changes: Partial<
+        Pick<
+          UserRow,
+          'name' | 'phone' | 'address' | 'passwordHash' | 'role' | 'googleIssuer' | 'googleSubject'
+        >
+      >,
       now: Date,
     ): Promise<void> {
       await db

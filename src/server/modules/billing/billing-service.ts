@@ -31,7 +31,8 @@ import {
   type ChargeRow,
   type SubscriptionRow,
 } from '../subscriptions/subscription-repository';
-import { holdsFor } from '../subscriptions/subscription-view';
+import { holdsFor, pauseOf } from '../subscriptions/subscription-view';
+import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 
 export const BILLING_RUN_JOB = 'billing.friday';
 export const BILLING_RETRY_JOB = 'billing.retry';
@@ -43,6 +44,11 @@ const WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
 /** A declined renewal is tried again 24 and 48 hours after the run: three tries in all, all before its Monday. */
 export const RETRY_DELAYS_HOURS = [24, 48] as const;
 const BATCH_SIZE = 200;
+/**
+ * Renewals of a batch in flight at once: each waits on the gateway and on its settlement's commit, and on PostgreSQL
+ * concurrent commits share WAL flushes. PGlite has one connection and runs them in turn. Below the pool's 10.
+ */
+const RENEWALS_IN_FLIGHT = 8;
 
 export interface BillingLogger {
   info(details: object, message: string): void;
@@ -219,29 +225,67 @@ export function createBillingService(deps: {
     log.info({ subscriptionId: sub.id, periodStart, reason, next }, 'period not billed');
   }
 
-  /** Charges one subscription's period once: the charge row is written before the gateway is called. */
-  async function renew(sub: SubscriptionRow, periodStart: LocalDate): Promise<Outcome> {
-    const now = clock.now();
-    const reason = holdOf(periodStart, await holdsFor(db, sub, periodStart));
-    if (reason) {
-      await hold(sub, periodStart, reason);
-      return 'held';
-    }
-    if (sub.resumeOn && sub.resumeOn <= periodStart) {
-      // The pause is over: this run bills again, and the subscription is active once the charge goes through.
-      await subscriptionRepository(db).update(sub.id, { pausedFrom: null, resumeOn: null, updatedAt: now });
-    }
-    const { charge } = await subscriptionRepository(db).insertCharge({
-      id: randomUUID(),
-      subscriptionId: sub.id,
-      kind: 'period',
+  /**
+   * Takes skipped and paused periods out of a batch before any charge row is written for them: they move on
+   * without a charge. A subscription whose pause ends with this period has its pause cleared and is billed.
+   */
+  async function holdBack(
+    batch: SubscriptionRow[],
+    periodStart: LocalDate,
+    totals: Record<Outcome, number>,
+  ): Promise<SubscriptionRow[]> {
+    const skipped = await weekChoiceRepository(db).skippedAmong(
+      batch.map((sub) => sub.id),
       periodStart,
-      weeks: WEEKS[sub.planType],
-      amountCents: PLANS[sub.planType].price,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    });
+    );
+    const due: SubscriptionRow[] = [];
+    for (const sub of batch) {
+      const reason = holdOf(periodStart, {
+        periodWeeks: WEEKS[sub.planType],
+        skippedWeeks: skipped.has(sub.id) ? [periodStart] : [],
+        pause: pauseOf(sub),
+      });
+      if (reason) {
+        await hold(sub, periodStart, reason);
+        totals.held += 1;
+        continue;
+      }
+      if (sub.resumeOn && sub.resumeOn <= periodStart) {
+        // The pause is over: this run bills again, and the subscription is active once the charge goes through.
+        await subscriptionRepository(db).update(sub.id, {
+          pausedFrom: null,
+          resumeOn: null,
+          updatedAt: clock.now(),
+        });
+      }
+      due.push(sub);
+    }
+    return due;
+  }
+
+  /**
+   * Writes the batch's charge rows, one per subscription and period, in one statement: each is committed before
+   * its gateway call. A period that already has its charge (a restart, another instance) answers that charge.
+   */
+  async function writeCharges(batch: SubscriptionRow[], periodStart: LocalDate): Promise<ChargeRow[]> {
+    const now = clock.now();
+    return subscriptionRepository(db).insertCharges(
+      batch.map((sub) => ({
+        id: randomUUID(),
+        subscriptionId: sub.id,
+        kind: 'period' as const,
+        periodStart,
+        weeks: WEEKS[sub.planType],
+        amountCents: PLANS[sub.planType].price,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+
+  /** Charges one subscription's period once, with the charge row written for it before. */
+  async function renew(sub: SubscriptionRow, charge: ChargeRow): Promise<Outcome> {
     // Paid or declined by an earlier run of this slot (a restart, another instance): nothing more to do here.
     if (charge.status !== 'pending') return 'skipped';
     try {
@@ -254,6 +298,33 @@ export function createBillingService(deps: {
     }
   }
 
+  /**
+   * Renews a batch, RENEWALS_IN_FLIGHT at a time. The first error stops taking new ones (as a one-by-one loop
+   * would), lets those in flight finish, and is thrown; the slot's retry renews the rest.
+   */
+  async function renewEach(all: SubscriptionRow[], periodStart: LocalDate, totals: Record<Outcome, number>) {
+    const batch = await holdBack(all, periodStart, totals);
+    const batchCharges = await writeCharges(batch, periodStart);
+    let next = 0;
+    let failed = false;
+    async function worker() {
+      for (let i = next++; i < batch.length && !failed; i = next++) {
+        const sub = batch[i];
+        const charge = batchCharges[i];
+        if (!sub || !charge) break;
+        try {
+          totals[await renew(sub, charge)] += 1;
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    }
+    const workers = Array.from({ length: Math.min(RENEWALS_IN_FLIGHT, batch.length) }, worker);
+    const rejected = (await Promise.allSettled(workers)).find((r) => r.status === 'rejected');
+    if (rejected) throw rejected.reason;
+  }
+
   /** Bills every subscription whose next period starts the Monday after this Friday slot. */
   async function runSlot(slot: Date, extendLease: () => Promise<boolean>): Promise<Record<Outcome, number>> {
     const monday = addDays(localDateOf(slot), 3);
@@ -262,7 +333,7 @@ export function createBillingService(deps: {
     for (;;) {
       const batch = await subscriptionRepository(db).findDueForPeriod(monday, afterId, BATCH_SIZE);
       if (batch.length === 0) break;
-      for (const sub of batch) totals[await renew(sub, monday)] += 1;
+      await renewEach(batch, monday, totals);
       afterId = batch[batch.length - 1]?.id ?? afterId;
       await extendLease();
     }

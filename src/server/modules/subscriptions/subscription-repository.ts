@@ -154,6 +154,45 @@ export function subscriptionRepository(db: DbOrTx) {
       return { charge: existing, created: false };
     },
 
+    /**
+     * insertCharge for many periods in one statement (one commit for a billing batch): answers, in the order given,
+     * each period's charge, the one just added or the one that was already there.
+     */
+    async insertCharges(values: NewCharge[]): Promise<ChargeRow[]> {
+      if (values.length === 0) return [];
+      const periodKey = (c: Pick<NewCharge, 'subscriptionId' | 'kind' | 'periodStart'>) =>
+        `${c.subscriptionId}|${c.kind}|${c.periodStart}`;
+      const inserted = await db
+        .insert(charges)
+        .values(values)
+        .onConflictDoNothing({ target: [charges.subscriptionId, charges.kind, charges.periodStart] })
+        .returning();
+      const found = new Map(inserted.map((c) => [periodKey(c), c]));
+      const missing = values.filter((v) => !found.has(periodKey(v)));
+      if (missing.length > 0) {
+        const existing = await db
+          .select()
+          .from(charges)
+          .where(
+            or(
+              ...missing.map((v) =>
+                and(
+                  eq(charges.subscriptionId, v.subscriptionId),
+                  eq(charges.kind, v.kind),
+                  eq(charges.periodStart, v.periodStart),
+                ),
+              ),
+            ),
+          );
+        for (const c of existing) found.set(periodKey(c), c);
+      }
+      return values.map((v) => {
+        const charge = found.get(periodKey(v));
+        if (!charge) throw new Error('a charge neither inserted nor found');
+        return charge;
+      });
+    },
+
     async findPendingCharge(subscriptionId: number): Promise<ChargeRow | undefined> {
       const [row] = await db
         .select()

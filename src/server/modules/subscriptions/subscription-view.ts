@@ -28,15 +28,19 @@ export function billsAhead(row: SubscriptionRow): row is SubscriptionRow & { nex
   return isLive(row) && !row.cancelAtPeriodEnd && row.nextPeriodStart !== null;
 }
 
+/** The subscription's pause as the calendar rules read it, or null. */
+export function pauseOf(row: SubscriptionRow): WeekHolds['pause'] {
+  return row.pausedFrom && row.resumeOn
+    ? { from: row.pausedFrom as LocalDate, resumeOn: row.resumeOn as LocalDate }
+    : null;
+}
+
 /** The skipped weeks from `from` on and the pause, as the calendar rules read them. */
 export async function holdsFor(db: DbOrTx, row: SubscriptionRow, from: string): Promise<WeekHolds> {
   return {
     periodWeeks: PERIOD_WEEKS[row.planType],
     skippedWeeks: await weekChoiceRepository(db).listSkipped(row.id, from),
-    pause:
-      row.pausedFrom && row.resumeOn
-        ? { from: row.pausedFrom as LocalDate, resumeOn: row.resumeOn as LocalDate }
-        : null,
+    pause: pauseOf(row),
   };
 }
 

@@ -29,6 +29,21 @@ export function weekChoiceRepository(db: DbOrTx) {
         );
     },
 
+    /** Which of these subscriptions skipped this week (the Friday run, one query per batch). */
+    async skippedAmong(subscriptionIds: number[], weekStartDate: string): Promise<Set<number>> {
+      if (subscriptionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: skippedWeeks.subscriptionId })
+        .from(skippedWeeks)
+        .where(
+          and(
+            eq(skippedWeeks.weekStartDate, weekStartDate),
+            inArray(skippedWeeks.subscriptionId, subscriptionIds),
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** The Mondays skipped from `from` on, earliest first. */
     async listSkipped(subscriptionId: number, from: string): Promise<string[]> {
       const rows = await db

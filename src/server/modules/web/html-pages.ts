@@ -1,14 +1,21 @@
-// Renders the app's HTML once per route, with that route's metadata in the head, in raw, gzip and brotli forms.
+// Renders each page's HTML document: the build's (pre-rendered) body, that page's metadata in the head, compressed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { z } from 'zod';
 import { SITE_CONFIG_META_NAME, type SiteConfig } from '../../../contracts/site-config';
-import { NOT_FOUND_PAGE, SITE_NAME, SITE_PAGES, type PageMeta } from '../../../domain/site-pages';
+import { NOT_FOUND_PAGE, SITE_NAME, type PageAccess, type PageMeta } from '../../../domain/site-pages';
+import type { PageLinks } from './route-preloads';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 
+/** Written by scripts/prerender.mjs: the documents of the pages rendered at build time, by path. */
+export const PRERENDERED_FILE = '.prerendered.json';
+
 /** Used when the web app has not been built (API tests): a shell with the same head. */
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_PLACEHOLDER}</head><body><div id="root"></div></body></html>`;
+
+const OG_IMAGE = { width: 1200, height: 630, alt: `${SITE_NAME}: high-protein Indian lunches in Irving, TX` };
 
 export interface RenderedPage {
   raw: Buffer;
@@ -16,17 +23,35 @@ export interface RenderedPage {
   br: Buffer;
 }
 
+/** A page to serve: its canonical path, what the route table says of it, and the page module it loads. */
+export interface PageTarget {
+  path: string;
+  meta: PageMeta;
+  access: PageAccess;
+  /** The page's module as named in the route table (faq-page). */
+  page: string;
+}
+
+export const NOT_FOUND_TARGET: PageTarget = {
+  path: '/404',
+  meta: NOT_FOUND_PAGE.meta,
+  access: NOT_FOUND_PAGE.access,
+  page: NOT_FOUND_PAGE.page,
+};
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string): string {
+export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string, access: PageAccess): string {
   const e = escapeHtml;
   const image = new URL(meta.image, origin).toString();
   return [
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}" />`,
     `<meta name="keywords" content="${e(meta.keywords)}" />`,
+    // Pages for signed-in people have nothing for a search engine.
+    ...(access === 'public' ? [] : [`<meta name="robots" content="noindex" />`]),
     `<link rel="canonical" href="${e(canonicalUrl)}" />`,
     `<meta property="og:site_name" content="${e(SITE_NAME)}" />`,
     `<meta property="og:title" content="${e(meta.title)}" />`,
@@ -34,8 +59,20 @@ export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string)
     `<meta property="og:type" content="${e(meta.type)}" />`,
     `<meta property="og:url" content="${e(canonicalUrl)}" />`,
     `<meta property="og:image" content="${e(image)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${e(OG_IMAGE.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
+}
+
+/**
+ * A page rendered at build time shows its content before any script runs, so its scripts (hydration) can wait for the
+ * styles and fonts the first paint needs; in a browser-rendered page they are the content and keep their priority.
+ */
+function deferScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 function compress(html: string): RenderedPage {
@@ -47,44 +84,85 @@ function compress(html: string): RenderedPage {
   };
 }
 
-export function loadTemplate(webDistDir: string): string {
-  const file = path.join(webDistDir, 'index.html');
-  if (!existsSync(file)) return FALLBACK_TEMPLATE;
-  const template = readFileSync(file, 'utf8');
+export interface PageTemplates {
+  /** The app shell, for pages rendered in the browser. */
+  shell: string;
+  /** Documents rendered at build time, by canonical path. */
+  prerendered: ReadonlyMap<string, string>;
+  notFound: string;
+}
+
+const prerenderedSchema = z.object({
+  pages: z.record(z.string(), z.string()),
+  notFound: z.string(),
+});
+
+function checked(file: string, template: string): string {
   if (!template.includes(HEAD_PLACEHOLDER)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} placeholder`);
   return template;
 }
 
+export function loadTemplates(webDistDir: string): PageTemplates {
+  const shellFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(shellFile)) {
+    return { shell: FALLBACK_TEMPLATE, prerendered: new Map(), notFound: FALLBACK_TEMPLATE };
+  }
+  const shell = checked(shellFile, readFileSync(shellFile, 'utf8'));
+  const prerenderedFile = path.join(webDistDir, PRERENDERED_FILE);
+  if (!existsSync(prerenderedFile)) return { shell, prerendered: new Map(), notFound: shell };
+  const { pages, notFound } = prerenderedSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8')));
+  return {
+    shell,
+    prerendered: new Map(Object.entries(pages).map(([page, html]) => [page, checked(prerenderedFile, html)])),
+    notFound: checked(prerenderedFile, notFound),
+  };
+}
+
 export interface PageRenderer {
-  /** The page for a spec route, or the not-found page; re-rendered when its server time is over a minute old. */
-  page(route: string | null): RenderedPage;
+  /** A page's document; re-rendered when its server time is over a minute old. */
+  page(target: PageTarget): RenderedPage;
+  notFound(): RenderedPage;
 }
 
 const MAX_AGE_MS = 60_000;
+/** Paths with open parameters (/admin/subscribers/:id) are unbounded; the cache is not. */
+const MAX_CACHED = 200;
 
 /** Renders pages lazily and caches them; siteConfig() is read at each render (it carries the server's time). */
 export function createPageRenderer(
-  template: string,
+  templates: PageTemplates,
   origin: string,
   siteConfig: () => SiteConfig,
   now: () => Date,
-  preloads: (route: string | null) => string = () => '',
+  links: (page: string) => PageLinks = () => ({ preloads: '', styles: '' }),
 ): PageRenderer {
   const cache = new Map<string, { page: RenderedPage; at: number }>();
+
+  function render(key: string, target: PageTarget, template: string, prerendered: boolean): RenderedPage {
+    const at = now().getTime();
+    const hit = cache.get(key);
+    if (hit && at - hit.at < MAX_AGE_MS) return hit.page;
+    const { preloads, styles } = links(target.page);
+    const head =
+      renderHead(target.meta, origin + target.path, origin, target.access) +
+      `\n    <meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig()))}" />` +
+      `\n    ${preloads}`;
+    const html = template
+      .replace(HEAD_PLACEHOLDER, () => head)
+      .replace('</head>', () => (styles ? `  ${styles}\n  </head>` : '</head>'));
+    const page = compress(prerendered ? deferScripts(html) : html);
+    cache.delete(key);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? '');
+    cache.set(key, { page, at });
+    return page;
+  }
+
   return {
-    page(route) {
-      const key = route ?? '404';
-      const at = now().getTime();
-      const hit = cache.get(key);
-      if (hit && at - hit.at < MAX_AGE_MS) return hit.page;
-      const meta = route ? (SITE_PAGES as Record<string, PageMeta>)[route] : undefined;
-      const head =
-        renderHead(meta ?? NOT_FOUND_PAGE, origin + (route ?? '/404'), origin) +
-        `\n    <meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig()))}" />` +
-        `\n    ${preloads(route)}`;
-      const page = compress(template.replace(HEAD_PLACEHOLDER, head));
-      cache.set(key, { page, at });
-      return page;
+    page(target) {
+      const prerendered = templates.prerendered.get(target.path);
+      return render(target.path, target, prerendered ?? templates.shell, prerendered !== undefined);
     },
+    notFound: () =>
+      render('\0not-found', NOT_FOUND_TARGET, templates.notFound, templates.notFound !== templates.shell),
   };
 }

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SITE_PAGES } from '../../../domain/site-pages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { HEAD_PLACEHOLDER, PRERENDERED_FILE } from './html-pages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,21 +12,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test('every spec route answers 200 with its own title and description in the HTML', async () => {
-  for (const [route, meta] of Object.entries(SITE_PAGES)) {
-    const res = await t.app.inject({ method: 'GET', url: route });
-    expect(res.statusCode, route).toBe(200);
+const escaped = (text: string) => text.replace(/&/g, '&#38;');
+
+test('every page of the route table answers 200 with its own title, description and image', async () => {
+  for (const page of SITE_PAGES.filter((p) => !p.path.includes(':'))) {
+    const meta = page.metaFor({});
+    const res = await t.app.inject({ method: 'GET', url: page.path });
+    expect(res.statusCode, page.path).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    const escapedTitle = meta.title.replace(/&/g, '&#38;');
-    expect(res.body, route).toContain(`<title>${escapedTitle}</title>`);
-    expect(res.body).toContain('<meta property="og:type"');
+    expect(res.body, page.path).toContain(`<title>${escaped(meta?.title ?? '')}</title>`);
+    expect(res.body, page.path).toContain(
+      `<meta name="description" content="${escaped(meta?.description ?? '')}" />`,
+    );
+    expect(res.body).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png" />');
   }
 });
 
-test('an unknown page answers 404 with the app HTML', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
-  expect(res.statusCode).toBe(404);
-  expect(res.body).toContain('<title>Page Not Found');
+test('a path with parameters answers 200 with the metadata of what it names', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/insights/spice-synergy' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(
+    '<title>Spice Synergy: How Cumin, Ginger and Cinnamon Support Your Metabolism | Tiffin Fit</title>',
+  );
+  expect(res.body).toContain('<meta property="og:type" content="article" />');
+  expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/insights/spice-synergy" />');
+});
+
+test('a known pattern with an unknown value, or an unknown path, answers 404 with the not-found page', async () => {
+  for (const url of ['/insights/no-such-article', '/insights/spice-synergy/more', '/no-such-page', '/FAQ']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(404);
+    expect(res.body, url).toContain('<title>Page Not Found | Tiffin Fit</title>');
+  }
+});
+
+test('pages for signed-in people ask search engines not to index them; public pages do not', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain(
+    '<meta name="robots" content="noindex" />',
+  );
+  expect((await t.app.inject({ method: 'GET', url: '/faq' })).body).not.toContain('name="robots"');
 });
 
 test('pages are served compressed to clients that accept it', async () => {
@@ -41,4 +69,63 @@ test('pages carry the public site settings and the server time for the app', asy
   const json = JSON.parse(match![1]!.replace(/&#34;/g, '"').replace(/&#38;/g, '&').replace(/&#39;/g, "'"));
   expect(json.contactEmail).toBe('hello@tiffinfit.com');
   expect(json.serverTime).toBe(t.clock.now().toISOString());
+});
+
+function document(body: string): string {
+  return `<!doctype html><html><head>${HEAD_PLACEHOLDER}<link rel="stylesheet" href="/assets/app.css"></head><body>${body}</body></html>`;
+}
+
+/** A built web app as scripts/prerender.mjs leaves it: the shell, the documents rendered at build time, the manifest. */
+function builtWebApp(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-web-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), document('<div id="root"></div>'));
+  writeFileSync(path.join(dir, 'og-image.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(
+    path.join(dir, PRERENDERED_FILE),
+    JSON.stringify({
+      renderedAt: '2026-11-20T00:00:00.000Z',
+      pages: {
+        '/faq': document('<div id="root" data-route="/faq"><h1>Frequently Asked Questions</h1></div>'),
+        '/insights/spice-synergy': document('<div id="root"><h1>Spice Synergy</h1></div>'),
+      },
+      notFound: document('<div id="root" data-route="*"><h1>Page not found</h1></div>'),
+    }),
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/app.css'] },
+      'pages/faq-page.tsx': { file: 'assets/faq-page.js', css: ['assets/faq-page.css'] },
+    }),
+  );
+  return dir;
+}
+
+test('a page rendered at build time is served with its text, its head and its styles after the shell’s', async () => {
+  const built = await createTestApp({ config: { webDistDir: builtWebApp() } });
+  try {
+    const faq = await built.app.inject({ method: 'GET', url: '/faq/' });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).toContain('<h1>Frequently Asked Questions</h1>');
+    expect(faq.body).toContain('<title>FAQ | Tiffin Fit</title>');
+    expect(faq.body).toMatch(
+      /href="\/assets\/app\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/faq-page\.css" \/>\s*<\/head>/,
+    );
+    const article = await built.app.inject({ method: 'GET', url: '/insights/spice-synergy' });
+    expect(article.body).toContain('<h1>Spice Synergy</h1>');
+
+    const missing = await built.app.inject({ method: 'GET', url: '/insights/no-such-article' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Page not found</h1>');
+
+    const image = await built.app.inject({ method: 'GET', url: '/og-image.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    for (const url of [`/${PRERENDERED_FILE}`, '/.vite/manifest.json', '/index.html']) {
+      expect((await built.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  } finally {
+    await built.close();
+  }
 });

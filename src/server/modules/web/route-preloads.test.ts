@@ -1,32 +1,52 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { SITE_PATHS } from '../../../domain/site-pages';
-import { createRoutePreloads, pageModuleFor } from './route-preloads';
+import { NOT_FOUND_PAGE, SITE_PAGES, sitePageAt } from '../../../domain/site-pages';
+import { createRoutePreloads, pageModuleKey } from './route-preloads';
 
-test('every spec route maps to a page module of the web app', () => {
-  for (const route of [...SITE_PATHS, null]) {
-    expect(existsSync(path.join('src/web', pageModuleFor(route))), String(route)).toBe(true);
+test('every page of the route table has its module, exporting the component named after it', () => {
+  for (const { page } of [...SITE_PAGES, NOT_FOUND_PAGE]) {
+    const file = path.join('src/web', pageModuleKey(page));
+    expect(existsSync(file), file).toBe(true);
+    const component = page.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+    expect(readFileSync(file, 'utf8'), file).toContain(`export function ${component}(`);
   }
 });
 
-test("a route's HTML preloads its page chunk and the critical fonts, not what the shell already loads", () => {
+test("every page's Open Graph image is in the web app's public files", () => {
+  const paths = SITE_PAGES.flatMap((p) => (p.path.includes(':') ? p.prerenderPaths() : [p.path]));
+  const images = new Set([...paths.map((p) => sitePageAt(p)?.meta.image), NOT_FOUND_PAGE.meta.image]);
+  expect(images).not.toContain(undefined);
+  for (const image of images) expect(existsSync(path.join('src/web/public', image ?? '')), image).toBe(true);
+});
+
+test("a page's HTML preloads its chunk, links its styles and the critical fonts, not what the shell loads", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-manifest-'));
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        css: ['assets/app.css'],
+      },
       '_shared.js': { file: 'assets/shared-2.js' },
-      'pages/faq-page.tsx': { file: 'assets/faq-page-3.js', imports: ['_shared.js', '_accordion.js'] },
-      '_accordion.js': { file: 'assets/accordion-4.js' },
+      'pages/faq-page.tsx': {
+        file: 'assets/faq-page-3.js',
+        imports: ['_shared.js', '_accordion.js'],
+        css: ['assets/faq-6.css'],
+      },
+      '_accordion.js': { file: 'assets/accordion-4.js', css: ['assets/app.css'] },
       'x/inter-latin-wght-normal.woff2': { file: 'assets/inter-latin-wght-normal-5.woff2' },
     }),
   );
-  const tags = createRoutePreloads(dir)('/faq');
-  expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-page-3.js" />');
-  expect(tags).toContain('href="/assets/accordion-4.js"');
-  expect(tags).not.toContain('shared-2.js');
-  expect(tags).toContain('<link rel="preload" href="/assets/inter-latin-wght-normal-5.woff2" as="font"');
+  const { preloads, styles } = createRoutePreloads(dir)('faq-page');
+  expect(preloads).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-page-3.js" />');
+  expect(preloads).toContain('href="/assets/accordion-4.js"');
+  expect(preloads).not.toContain('shared-2.js');
+  expect(preloads).toContain('<link rel="preload" href="/assets/inter-latin-wght-normal-5.woff2" as="font"');
+  expect(styles).toBe('<link rel="stylesheet" crossorigin href="/assets/faq-6.css" />');
 });

@@ -1,23 +1,30 @@
-// Link tags that let the browser fetch a route's page chunk and the display fonts in parallel with the app shell.
+// Link tags that let the browser fetch a page's chunk, its styles and the display fonts in parallel with the app shell.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
 );
 
 type Manifest = z.infer<typeof manifestSchema>;
 
 /** The fonts the first screen of every page paints with. */
-const CRITICAL_FONTS = [/inter-latin-wght-normal\.woff2$/, /fraunces-latin-700-normal\.woff2$/];
+const CRITICAL_FONTS = [
+  /inter-latin-wght-normal\.woff2$/,
+  /fraunces-latin-600-normal\.woff2$/,
+  /fraunces-latin-700-normal\.woff2$/,
+];
 
-/** The page module a route renders, as named in src/web/app/router.tsx. */
-export function pageModuleFor(route: string | null): string {
-  if (route === null) return 'pages/not-found-page.tsx';
-  if (route === '/') return 'pages/landing-page.tsx';
-  return `pages/${route.slice(1).replace(/\//g, '-')}-page.tsx`;
+/** The manifest key of a page module named in the route table (faq-page: src/web/pages/faq-page.tsx). */
+export function pageModuleKey(page: string): string {
+  return `pages/${page}.tsx`;
 }
 
 function readManifest(webDistDir: string): Manifest | undefined {
@@ -27,9 +34,16 @@ function readManifest(webDistDir: string): Manifest | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export function createRoutePreloads(webDistDir: string): (route: string | null) => string {
+export interface PageLinks {
+  /** Font preloads and modulepreloads, for the head's placeholder. */
+  preloads: string;
+  /** The page's own stylesheets, for the end of the head: after the shell's, as Vite would add them. */
+  styles: string;
+}
+
+export function createRoutePreloads(webDistDir: string): (page: string) => PageLinks {
   const manifest = readManifest(webDistDir);
-  if (!manifest) return () => '';
+  if (!manifest) return () => ({ preloads: '', styles: '' });
   // The entry and its static imports are already preloaded by the built index.html.
   const inShell = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -46,12 +60,20 @@ export function createRoutePreloads(webDistDir: string): (route: string | null) 
       ([, entry]) => `<link rel="preload" href="/${entry.file}" as="font" type="font/woff2" crossorigin />`,
     );
 
-  return (route) => {
+  const shellStyles = new Set([...inShell].flatMap((key) => manifest[key]?.css ?? []));
+
+  return (page) => {
     const chunks = new Set<string>();
-    collect(pageModuleFor(route), chunks);
-    const moduleLinks = [...chunks]
-      .filter((key) => !inShell.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
-    return [...fontLinks, ...moduleLinks].join('\n    ');
+    collect(pageModuleKey(page), chunks);
+    const pageChunks = [...chunks].filter((key) => !inShell.has(key));
+    // A page rendered at build time must not paint before its own styles; Vite skips stylesheets already linked.
+    const styles = new Set(
+      pageChunks.flatMap((key) => manifest[key]!.css ?? []).filter((f) => !shellStyles.has(f)),
+    );
+    const styleLinks = [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
+    const moduleLinks = pageChunks.map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`,
+    );
+    return { preloads: [...fontLinks, ...moduleLinks].join('\n    '), styles: styleLinks.join('\n    ') };
   };
 }

@@ -1,15 +1,16 @@
-// Serves the built web app: one HTML document per spec route, hashed assets with long caching, 404 for the rest.
+// Serves the built web app: one HTML document per page of the route table, hashed assets with long caching, 404 for the rest.
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { toErrorBody } from '../../http/error-handler';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import type { SiteConfig } from '../../../contracts/site-config';
-import { SITE_PATHS } from '../../../domain/site-pages';
+import { pathWith, SITE_PAGES } from '../../../domain/site-pages';
 import type { Clock } from '../../clock';
 import type { BusinessConfig } from '../../config';
-import { createPageRenderer, loadTemplate, type RenderedPage } from './html-pages';
+import { createPageRenderer, loadTemplates, type RenderedPage } from './html-pages';
 import { createRoutePreloads } from './route-preloads';
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
@@ -42,17 +43,24 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
     payments: deps.payments,
   });
   const pages = createPageRenderer(
-    loadTemplate(deps.webDistDir),
+    loadTemplates(deps.webDistDir),
     deps.appOrigin,
     siteConfig,
     () => deps.clock.now(),
     createRoutePreloads(deps.webDistDir),
   );
 
-  for (const route of SITE_PATHS) {
-    app.get(route, { config: { access: 'public' } }, (request, reply) =>
-      sendPage(request, reply, pages.page(route), 200),
-    );
+  const paramsSchema = z.record(z.string(), z.string());
+  for (const page of SITE_PAGES) {
+    // The document is the same for everyone: who may see a page is the page's business in the browser, where the
+    // session lives, and the API's, which checks every call.
+    app.get(page.path, { config: { access: 'public' } }, (request, reply) => {
+      const params = paramsSchema.safeParse(request.params);
+      const meta = params.success ? page.metaFor(params.data) : undefined;
+      if (!params.success || !meta) return sendPage(request, reply, pages.notFound(), 404);
+      const target = { path: pathWith(page.path, params.data), meta, access: page.access, page: page.page };
+      return sendPage(request, reply, pages.page(target), 200);
+    });
   }
 
   if (existsSync(deps.webDistDir)) {
@@ -61,7 +69,9 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The shell and the build's documents are sent only with their page's head; dot-files are the server's.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.split('/').some((s) => s.startsWith('.')),
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes('/assets/');
@@ -76,7 +86,7 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (isPage) return sendPage(request, reply, pages.page(null), 404);
+    if (isPage) return sendPage(request, reply, pages.notFound(), 404);
     const { status, body } = toErrorBody(
       new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
     );

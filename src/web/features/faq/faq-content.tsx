@@ -1,7 +1,7 @@
 // The questions and answers of /faq, grouped by the spec's seven categories (sections 1, 2 and 9).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SiteConfig } from '../../../contracts/site-config';
+import type { SiteSettings } from '../../lib/site-config';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
 import { cents, formatUsd, type Cents } from '../../../domain/money';
 
@@ -28,7 +28,7 @@ const usd = (amount: Cents) => formatUsd(amount).replace(/\.00$/, '');
 
 const linkClass = 'font-medium text-forest-800 underline underline-offset-2 hover:text-forest-950';
 
-export function faqItems(config: SiteConfig): FaqItem[] {
+export function faqItems(config: SiteSettings): FaqItem[] {
   const { pickup, contactEmail, communityChatUrl } = config;
   const weekly = PLANS.weekly;
   const monthly = PLANS.monthly;

@@ -1,6 +1,6 @@
-// The dashboard's Account tab: the signed-in user's details, read-only, with Not provided for empty ones.
-import { Button } from '../../../components/ui/button';
+// The dashboard's Account tab: the signed-in user's details, with Not provided for empty ones, and the way to edit them.
 import type { UserProfile } from '../../../../contracts/user-profile';
+import { EditAccountDialog } from './edit-account-dialog';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -21,17 +21,20 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
         Account Information
       </h2>
       <p className="mt-1 text-ink/70">Your details as we have them.</p>
-      <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
         {rows.map(([label, value]) => (
-          <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
-            <dt className="text-sm font-semibold text-forest-900/75">{label}</dt>
-            <dd className={value ? 'mt-1 text-ink' : 'mt-1 text-ink/70 italic'}>{value || NOT_PROVIDED}</dd>
+          <div
+            key={label}
+            className={`border-t border-forest-900/10 pt-4 ${label === 'Address' ? 'sm:col-span-2' : ''}`}
+          >
+            <dt className="text-xs font-semibold tracking-[0.1em] text-forest-900/75 uppercase">{label}</dt>
+            <dd className={value ? 'mt-1.5 text-ink' : 'mt-1.5 text-ink/70 italic'}>
+              {value || NOT_PROVIDED}
+            </dd>
           </div>
         ))}
       </dl>
-      <Button variant="outline" className="mt-8">
-        Edit Account Information
-      </Button>
+      <EditAccountDialog profile={profile} />
     </section>
   );
 }

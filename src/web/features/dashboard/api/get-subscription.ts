@@ -1,8 +1,16 @@
-// GET /api/subscription: the signed-in subscriber's plan; a 404 (or any failure) means no subscription (spec 7).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/subscription: the signed-in subscriber's plan; a 404 means no subscription (spec section 7).
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { subscriptionSchema, type Subscription } from '../../../../contracts/subscription';
 import { api, ApiError } from '../../../lib/api-client';
+import { ordersQueryOptions } from './get-orders';
 
+export const SUBSCRIPTION_LOAD_FAILED_MESSAGE = 'We could not load your subscription. Please try again.';
+
+/**
+ * Null when the account has no subscription. Other failures stay failures: showing "No Plan" to a subscriber
+ * because the server hiccuped would invite them to pay twice.
+ */
 export async function getSubscription(signal?: AbortSignal): Promise<Subscription | null> {
   try {
     return await api.get('/api/subscription', { schema: subscriptionSchema, signal });
@@ -17,4 +25,15 @@ export const subscriptionQueryOptions = () =>
 
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());
+}
+
+/** After a cancel, resume or upgrade: the plan and the orders are both out of date. */
+export function useRefreshSubscription(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
+    ]);
+  }, [queryClient]);
 }

@@ -1,8 +1,8 @@
 // The FAQ's "still have questions" block: e-mail, community chat and the reply time.
-import { siteConfig } from '../../../lib/site-config';
+import { useSiteSettings } from '../../../lib/site-config';
 
 export function FaqContact() {
-  const { contactEmail, communityChatUrl } = siteConfig();
+  const { contactEmail, communityChatUrl } = useSiteSettings();
   return (
     <section
       aria-labelledby="faq-contact-heading"

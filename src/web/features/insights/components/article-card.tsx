@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../../domain/dates';
 import { cn } from '../../../lib/cn';
-import type { Article } from '../articles';
+import type { Article } from '../../../../domain/insight-articles';
 import { ArticleIllustration } from './article-illustration';
 
 export function articleHref(article: Article): string {
-  return `/insights?article=${article.id}`;
+  return `/insights/${article.id}`;
 }
 
 export function ArticleMeta({ article, className }: { article: Article; className?: string }) {

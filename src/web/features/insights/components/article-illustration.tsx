@@ -1,6 +1,6 @@
 // Drawn illustrations for the articles (no photography exists): turmeric, salmon and a spice board.
 import { useId } from 'react';
-import type { ArticleImage } from '../articles';
+import type { ArticleImage } from '../../../../domain/insight-articles';
 
 function Turmeric({ uid }: { uid: string }) {
   return (

@@ -1,6 +1,6 @@
 // One article in full: its illustration, metadata, content blocks as React elements, tags and what to read next.
 import { Link } from 'react-router';
-import { ARTICLES, slugOf, type Article, type ArticleBlock } from '../articles';
+import { ARTICLES, slugOf, type Article, type ArticleBlock } from '../../../../domain/insight-articles';
 import { ArticleIllustration } from './article-illustration';
 import { ArticleMeta, CategoryBadge, articleHref } from './article-card';
 

@@ -1,7 +1,7 @@
 // The blog's sidebar: categories with counts, popular tags and the Nutrition at a Glance card.
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { ARTICLE_CATEGORIES, ARTICLES, popularTags, slugOf } from '../articles';
+import { ARTICLE_CATEGORIES, ARTICLES, popularTags, slugOf } from '../../../../domain/insight-articles';
 
 const GLANCE = [
   { value: '720', unit: 'kcal', label: 'average lunch' },

@@ -1,13 +1,14 @@
 // The thin announcement bar shown above the hero while the beta is running (until the banner cutoff).
 import { isBetaBannerVisible } from '../../../../domain/launch';
-import { siteConfig } from '../../../lib/site-config';
+import { useServerClock } from '../../../lib/site-config';
 
 export function BetaBanner() {
-  const config = siteConfig();
-  const visible = isBetaBannerVisible(new Date(config.serverTime), {
-    betaBannerCutoff: new Date(config.launch.betaBannerCutoff),
-    inviteOnlyStart: new Date(config.launch.inviteOnlyStart),
-  });
+  const visible = useServerClock((now, config) =>
+    isBetaBannerVisible(now, {
+      betaBannerCutoff: new Date(config.launch.betaBannerCutoff),
+      inviteOnlyStart: new Date(config.launch.inviteOnlyStart),
+    }),
+  );
   if (!visible) return null;
   return (
     <aside

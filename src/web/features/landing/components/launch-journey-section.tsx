@@ -2,7 +2,7 @@
 import { launchPhaseAt } from '../../../../domain/launch';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { siteConfig } from '../../../lib/site-config';
+import { useServerClock } from '../../../lib/site-config';
 import { SectionHeading } from './section-heading';
 
 type PhaseStatus = 'completed' | 'active' | 'upcoming';
@@ -45,11 +45,12 @@ function PhaseCard(props: { step: number; title: string; when: string; status: P
 }
 
 export function LaunchJourneySection() {
-  const config = siteConfig();
-  const phase = launchPhaseAt(new Date(config.serverTime), {
-    betaBannerCutoff: new Date(config.launch.betaBannerCutoff),
-    inviteOnlyStart: new Date(config.launch.inviteOnlyStart),
-  });
+  const phase = useServerClock((now, config) =>
+    launchPhaseAt(now, {
+      betaBannerCutoff: new Date(config.launch.betaBannerCutoff),
+      inviteOnlyStart: new Date(config.launch.inviteOnlyStart),
+    }),
+  );
   return (
     <section id="journey" aria-labelledby="journey-title" className="bg-cream py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

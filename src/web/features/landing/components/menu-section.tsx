@@ -1,4 +1,5 @@
 // The weekly menu (anchor "menu"): Monday to Thursday cards and the Friday Special, loaded from the server.
+import { useDeferredValue, useEffect } from 'react';
 import { useMenu } from '../api/get-menu';
 import { Button } from '../../../components/ui/button';
 import { FridaySpecialCard } from './friday-special-card';
@@ -6,10 +7,18 @@ import { MenuCard } from './menu-card';
 import { MenuSkeleton } from './menu-skeleton';
 import { SectionHeading } from './section-heading';
 
-export function MenuSection() {
+/** onDrawn: once the cards (or the error) are on the page, which then has its final height. */
+export function MenuSection({ onDrawn }: { onDrawn?: () => void }) {
   const menu = useMenu();
-  const weekdays = menu.data?.days.filter((d) => !d.special) ?? [];
-  const specials = menu.data?.days.filter((d) => d.special) ?? [];
+  // Five illustrated cards are a lot to draw at once on a phone: rendered at low priority, in slices, the arriving
+  // menu does not block the page (the skeleton holds their place meanwhile).
+  const data = useDeferredValue(menu.data);
+  const weekdays = data?.days.filter((d) => !d.special) ?? [];
+  const specials = data?.days.filter((d) => d.special) ?? [];
+  const drawn = data !== undefined || menu.isError;
+  useEffect(() => {
+    if (drawn) onDrawn?.();
+  }, [drawn, onDrawn]);
   return (
     <section id="menu" aria-labelledby="menu-title" className="bg-cream py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -21,8 +30,8 @@ export function MenuSection() {
           A different plate every weekday, cooked the same morning and portioned to the gram. Open any card
           for the full macros.
         </SectionHeading>
-        <div className="mt-14" aria-busy={menu.isPending}>
-          {menu.isPending ? <MenuSkeleton /> : null}
+        <div className="mt-14" aria-busy={!data && !menu.isError}>
+          {!data && !menu.isError ? <MenuSkeleton /> : null}
           {menu.isError ? (
             <div role="alert" className="rounded-3xl border border-forest-900/10 bg-white p-8 text-center">
               <p className="font-display text-xl text-forest-900">We couldn’t load this week’s menu.</p>
@@ -31,7 +40,7 @@ export function MenuSection() {
               </Button>
             </div>
           ) : null}
-          {menu.data ? (
+          {data ? (
             <div className="grid gap-6 md:grid-cols-2 md:items-start lg:gap-8">
               {weekdays.map((day) => (
                 <MenuCard key={day.day} day={day} />

@@ -1,11 +1,8 @@
 // Pickup location (anchor "locations"): where and when to collect lunch, with directions in a maps service.
 import { buttonClasses } from '../../../components/ui/button';
-import { siteConfig } from '../../../lib/site-config';
+import { mapsUrl } from '../../../lib/maps-url';
+import { useSiteSettings } from '../../../lib/site-config';
 import { SectionHeading } from './section-heading';
-
-export function mapsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 function MapArt() {
   return (
@@ -68,7 +65,7 @@ const DETAIL_ICONS = {
 };
 
 export function PickupSection() {
-  const { pickup } = siteConfig();
+  const { pickup } = useSiteSettings();
   const details = [
     { key: 'address', label: 'Address', value: pickup.address },
     { key: 'time', label: 'Pickup hours', value: 'Monday to Friday, 12:00 to 2:00 PM' },

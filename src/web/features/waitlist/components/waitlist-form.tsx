@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { messageOf } from '../../../lib/api-client';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { Field, inputClass } from './field';
+import { Field, inputClass } from '../../../components/ui/field';
 
 const HEARD_FROM = ['Instagram', 'A friend or gym buddy', 'My gym', 'Google search', 'Facebook', 'Other'];
 
@@ -33,7 +33,29 @@ function toRequest(values: WaitlistEntryInput): WaitlistRequest {
   return request;
 }
 
-export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
+/** The /waitlist page's own words, and the shorter card of the subscribe flow (name, email, phase: spec 3 and 8). */
+const MESSAGES = {
+  page: {
+    joined: {
+      title: 'Welcome to the Waitlist',
+      description: "We'll notify you when spots open up. Check your email for confirmation.",
+    },
+    failed: 'Error',
+  },
+  card: {
+    joined: { title: 'Waitlist Joined!', description: "We'll notify you when spots become available" },
+    failed: 'Failed to Join Waitlist',
+  },
+} as const;
+
+export function WaitlistForm({
+  onJoined,
+  variant = 'page',
+}: {
+  onJoined: () => void;
+  variant?: 'page' | 'card';
+}) {
+  const messages = MESSAGES[variant];
   const join = useJoinWaitlist();
   const {
     register,
@@ -47,16 +69,12 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
   const onValid = (values: WaitlistEntryInput) => {
     join.mutate(toRequest(values), {
       onSuccess: () => {
-        toast({
-          title: 'Welcome to the Waitlist',
-          description: "We'll notify you when spots open up. Check your email for confirmation.",
-          variant: 'success',
-        });
+        toast({ ...messages.joined, variant: 'success' });
         onJoined();
       },
       onError: (error) => {
         toast({
-          title: 'Error',
+          title: messages.failed,
           description: messageOf(error, 'Failed to join waitlist'),
           variant: 'destructive',
         });
@@ -86,39 +104,43 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
           <input className={inputClass} type="email" autoComplete="email" {...register('email')} />
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="waitlist-phone" label="Phone" optional>
-          <input className={inputClass} type="tel" autoComplete="tel" {...register('phone')} />
-        </Field>
-        <Field id="waitlist-phase" label="Launch phase">
-          <select className={inputClass} {...register('phase')}>
-            <option value="phase1">Phase 1: Early access</option>
-            <option value="phase2">Phase 2: Full launch</option>
-          </select>
-        </Field>
-      </div>
-      <Field
-        id="waitlist-dietary"
-        label="Dietary restrictions"
-        optional
-        hint="Our meals contain cashew and ghee, and we can't accommodate allergies."
-      >
-        <textarea
-          className={`${inputClass} min-h-24 resize-y`}
-          rows={3}
-          {...register('dietaryRestrictions')}
-        />
-      </Field>
-      <Field id="waitlist-heard" label="How did you hear about us?" optional>
-        <select className={inputClass} {...register('howDidYouHear')}>
-          <option value="">Choose one</option>
-          {HEARD_FROM.map((h) => (
-            <option key={h} value={h}>
-              {h}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {variant === 'page' ? (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="waitlist-phone" label="Phone" optional>
+              <input className={inputClass} type="tel" autoComplete="tel" {...register('phone')} />
+            </Field>
+            <Field id="waitlist-phase" label="Launch phase">
+              <select className={inputClass} {...register('phase')}>
+                <option value="phase1">Phase 1: Early access</option>
+                <option value="phase2">Phase 2: Full launch</option>
+              </select>
+            </Field>
+          </div>
+          <Field
+            id="waitlist-dietary"
+            label="Dietary restrictions"
+            optional
+            hint="Our meals contain cashew and ghee, and we can't accommodate allergies."
+          >
+            <textarea
+              className={`${inputClass} min-h-24 resize-y`}
+              rows={3}
+              {...register('dietaryRestrictions')}
+            />
+          </Field>
+          <Field id="waitlist-heard" label="How did you hear about us?" optional>
+            <select className={inputClass} {...register('howDidYouHear')}>
+              <option value="">Choose one</option>
+              {HEARD_FROM.map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </>
+      ) : null}
       <Button
         type="submit"
         size="lg"

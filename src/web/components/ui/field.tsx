@@ -1,4 +1,4 @@
-// A labelled form field with its hint and error, wired for screen readers.
+// The design system's form field: a label, the control, its hint and error, wired for screen readers.
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 
@@ -11,13 +11,16 @@ export function Field({
   optional = false,
   hint,
   error,
+  trailing,
   children,
 }: {
   id: string;
   label: string;
   optional?: boolean;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
+  /** Shown inside the control's right edge (a card brand, a unit). */
+  trailing?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
 }) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -30,12 +33,15 @@ export function Field({
         {label}
         {optional ? <span className="text-xs font-normal text-ink/75">Optional</span> : null}
       </label>
-      <div className="mt-1.5">
+      <div className="relative mt-1.5">
         {cloneElement(children, {
           id,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy || undefined,
         })}
+        {trailing ? (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">{trailing}</span>
+        ) : null}
       </div>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink/75">

@@ -1,4 +1,4 @@
-// The three Nutrition Insights articles (spec section 2, /insights), as structured content rendered by React.
+// The Nutrition Insights articles (spec section 2, /insights) as structured content: rendered by the web app, named in page metadata.
 
 export type ArticleBlock =
   | { type: 'p'; text: string }

@@ -1,0 +1,202 @@
+// Step 2 of /subscribe: order summary with the promo code, card and billing address, and the Pay button.
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
+import { firstOpenServiceWeek } from '../../../../domain/calendar';
+import { PROCESSING_FEE } from '../../../../domain/coupons';
+import { cents, formatUsd } from '../../../../domain/money';
+import { PLANS } from '../../../../domain/plans';
+import { Button } from '../../../components/ui/button';
+import { paymentsConfig, serverNow } from '../lib/checkout-settings';
+import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { useCoupon } from '../hooks/use-coupon';
+import { useSquareCard } from '../hooks/use-square-card';
+import { formatPickupDate } from '../lib/pickup-date';
+import type { SubscriberDetails } from './details-step';
+import { LockIcon, SecureNote, SignInNotice, Spinner, TestModeNotice } from './notices';
+import { OrderSummary } from './order-summary';
+import {
+  BillingAddressFields,
+  CardholderNameField,
+  EMPTY_PAYMENT_FORM,
+  SandboxCardFields,
+  type PaymentFormValues,
+} from './payment-fields';
+import { PromoCodeForm } from './promo-code-form';
+import { SquareCardField } from './square-card-field';
+
+export function PaymentStep({
+  details,
+  promoFromLink,
+  visible,
+  onBack,
+  onPaid,
+}: {
+  details: SubscriberDetails;
+  /** The landing offer's code: applied by itself once the weekly plan reaches this step. */
+  promoFromLink: string;
+  visible: boolean;
+  onBack: () => void;
+  onPaid: (result: ProcessPaymentResponse) => void;
+}) {
+  const [payments] = useState(paymentsConfig);
+  const square = useSquareCard(payments);
+  const coupon = useCoupon({ planType: details.planType, email: details.email });
+  const [promoInput, setPromoInput] = useState(promoFromLink);
+  const [linkPromoRemoved, setLinkPromoRemoved] = useState(false);
+  const form = useForm<PaymentFormValues>({ defaultValues: EMPTY_PAYMENT_FORM });
+
+  const total = coupon.active
+    ? coupon.active.finalPrice
+    : cents(PLANS[details.planType].price + PROCESSING_FEE);
+  const firstPickup = formatPickupDate(firstOpenServiceWeek(serverNow()));
+  const payment = useCheckoutPayment(form, {
+    details,
+    coupon: coupon.active,
+    total,
+    payments,
+    tokenize: square.tokenize,
+    refreshCoupon: () => {
+      if (coupon.active) coupon.apply(coupon.active.code, { quiet: true });
+    },
+    onPaid,
+  });
+
+  // A code accepted for another plan or e-mail is asked again; the landing offer's code is tried on the weekly plan.
+  const linkCode = details.planType === 'weekly' && !linkPromoRemoved ? promoFromLink : '';
+  const autoCode = coupon.active ? '' : (coupon.lastAccepted ?? linkCode);
+  const autoKey = visible && autoCode ? `${autoCode}|${details.planType}|${details.email}` : '';
+  const tried = useRef(new Set<string>());
+  const apply = coupon.apply;
+  useEffect(() => {
+    if (!autoKey || tried.current.has(autoKey)) return;
+    tried.current.add(autoKey);
+    apply(autoCode);
+  }, [autoKey, autoCode, apply]);
+
+  function removeCoupon() {
+    coupon.remove();
+    setLinkPromoRemoved(true);
+    setPromoInput('');
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
+      <div className="lg:sticky lg:top-24 lg:order-2">
+        <OrderSummary
+          planType={details.planType}
+          coupon={coupon.active}
+          total={total}
+          firstPickup={firstPickup}
+          onRemoveCoupon={removeCoupon}
+        >
+          <PromoCodeForm
+            value={promoInput}
+            onChange={setPromoInput}
+            onApply={(code) => coupon.apply(code)}
+            pending={coupon.pending}
+          />
+        </OrderSummary>
+      </div>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          aria-label="Payment"
+          onSubmit={(e) => void form.handleSubmit(payment.submit)(e)}
+          className="grid gap-8 lg:order-1"
+        >
+          <section className="grid gap-4" aria-labelledby="card-section-title">
+            <div className="flex items-center justify-between gap-3">
+              <h3 id="card-section-title" className="text-base font-semibold text-forest-950">
+                Card details
+              </h3>
+              <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-forest-700">
+                <LockIcon className="h-3.5 w-3.5" /> Secure checkout
+              </span>
+            </div>
+            {payments.mode === 'sandbox' ? (
+              <>
+                <TestModeNotice />
+                <SandboxCardFields />
+              </>
+            ) : (
+              <>
+                {payments.environment === 'sandbox' ? (
+                  <TestModeNotice>
+                    Use Square&apos;s sandbox card 4111 1111 1111 1111 with CVV 111.
+                  </TestModeNotice>
+                ) : null}
+                <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
+                <CardholderNameField id="card-name" />
+              </>
+            )}
+          </section>
+          <section className="grid gap-4" aria-labelledby="billing-section-title">
+            <h3 id="billing-section-title" className="text-base font-semibold text-forest-950">
+              Billing address
+            </h3>
+            <p className="-mt-2 text-sm text-ink/70">US cards and billing addresses only.</p>
+            <BillingAddressFields />
+          </section>
+          {payment.alreadySubscribed ? <SignInNotice message={payment.alreadySubscribed} /> : null}
+          <div className="grid gap-4 border-t border-forest-900/10 pt-6">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <Button variant="ghost" onClick={onBack} disabled={payment.busy}>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                >
+                  <path
+                    d="M19 12H5m6 6-6-6 6-6"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                Back to Details
+              </Button>
+              <Button type="submit" size="lg" disabled={payment.busy} className="sm:min-w-56">
+                {payment.busy ? (
+                  <>
+                    <Spinner /> Processing payment…
+                  </>
+                ) : (
+                  <>
+                    <LockIcon className="h-4 w-4" /> Pay {formatUsd(total)}
+                  </>
+                )}
+              </Button>
+            </div>
+            <SecureNote>
+              {payments.mode === 'square'
+                ? 'Your card is entered in Square’s secure form and never reaches our servers.'
+                : 'Your card details travel over an encrypted connection and are never stored by Tiffin Fit.'}{' '}
+              By paying you agree to our{' '}
+              <a
+                href="/terms"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-forest-800 underline underline-offset-2"
+              >
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a
+                href="/refund"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-forest-800 underline underline-offset-2"
+              >
+                Refund Policy
+              </a>
+              .
+            </SecureNote>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

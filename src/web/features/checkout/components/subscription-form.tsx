@@ -1,0 +1,121 @@
+// The expandable three-step subscription form of /subscribe: details, payment, success (spec sections 2 and 4).
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
+import type { LaunchPhase } from '../../../../domain/launch';
+import { scrollToSection } from '../../../lib/section-scroll';
+import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { DetailsStep, type SubscriberDetails } from './details-step';
+import { PaymentStep } from './payment-step';
+import { SuccessStep } from './success-step';
+
+export const SUBSCRIPTION_FORM_ID = 'subscription-form';
+
+function StepHeading({
+  headingRef,
+  title,
+  children,
+}: {
+  headingRef: Ref<HTMLHeadingElement> | undefined;
+  title: string;
+  children: string;
+}) {
+  return (
+    <div className="mb-6">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold text-forest-950 outline-none"
+      >
+        {title}
+      </h3>
+      <p className="mt-1 text-ink/70">{children}</p>
+    </div>
+  );
+}
+
+export function SubscriptionForm({ phase, promoCode }: { phase: LaunchPhase; promoCode: string }) {
+  const [step, setStep] = useState<CheckoutStep>('details');
+  const [details, setDetails] = useState<SubscriberDetails | null>(null);
+  const [result, setResult] = useState<ProcessPaymentResponse | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Each step starts at the form's top, with focus on its heading so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus({ preventScroll: true });
+    scrollToSection(SUBSCRIPTION_FORM_ID);
+  }, [step]);
+
+  function go(next: CheckoutStep) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  const initial: SubscriberDetails = details ?? {
+    planType: 'weekly',
+    name: '',
+    email: '',
+    phone: '',
+    location: 'irving',
+    phase,
+  };
+
+  return (
+    <section
+      id={SUBSCRIPTION_FORM_ID}
+      aria-labelledby="subscription-form-title"
+      className="overflow-hidden rounded-[28px] bg-white shadow-[0_40px_80px_-48px_rgba(7,34,25,0.45)] ring-1 ring-forest-900/10"
+    >
+      <div className="flex flex-col gap-4 border-b border-forest-900/10 bg-forest-50/60 px-5 py-5 md:flex-row md:items-center md:justify-between sm:px-8">
+        <h2
+          id="subscription-form-title"
+          tabIndex={-1}
+          className="font-display text-xl font-semibold text-forest-900 outline-none"
+        >
+          Start your subscription
+        </h2>
+        <CheckoutSteps current={step} />
+      </div>
+      <div className="px-5 py-7 sm:px-8 sm:py-9">
+        {step === 'success' && details && result ? (
+          <SuccessStep details={details} result={result} headingRef={heading} />
+        ) : (
+          <>
+            <div hidden={step !== 'details'}>
+              <StepHeading headingRef={step === 'details' ? heading : undefined} title="Your details">
+                Pick a plan and tell us where to send your receipt.
+              </StepHeading>
+              <DetailsStep
+                initial={initial}
+                promoCode={promoCode}
+                onContinue={(next) => {
+                  setDetails(next);
+                  go('payment');
+                }}
+              />
+            </div>
+            {details ? (
+              <div hidden={step !== 'payment'}>
+                <StepHeading headingRef={step === 'payment' ? heading : undefined} title="Payment">
+                  Review your order and pay securely. Your first week is booked the moment payment goes
+                  through.
+                </StepHeading>
+                <PaymentStep
+                  details={details}
+                  promoFromLink={promoCode}
+                  visible={step === 'payment'}
+                  onBack={() => go('details')}
+                  onPaid={(paid) => {
+                    setResult(paid);
+                    go('success');
+                  }}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

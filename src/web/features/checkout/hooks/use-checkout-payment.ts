@@ -1,0 +1,196 @@
+// Paying on /subscribe: the spec's card and address checks, Square's token in Square mode, one idempotency key per
+// attempt, and what each server answer means for the page.
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ProcessPaymentRequest, ProcessPaymentResponse } from '../../../../contracts/checkout';
+import type { Cents } from '../../../../domain/money';
+import { checkCard, digitsOnly, type CardProblem } from '../../../../domain/payment-card';
+import {
+  checkBillingAddress,
+  MISSING_BILLING_MESSAGE,
+  MISSING_BILLING_TITLE,
+  type AddressProblem,
+} from '../../../../domain/us-address';
+import { toast } from '../../../components/ui/toast-store';
+import type { PaymentsConfig } from '../../../lib/site-config';
+import { useProcessPaymentAndCreateSubscription } from '../api/process-payment-and-create-subscription';
+import type { SubscriberDetails } from '../components/details-step';
+import type { PaymentFormValues } from '../components/payment-fields';
+import { createAttemptKeys } from '../lib/attempt-key';
+import { readCheckoutFailure } from '../lib/checkout-failure';
+import { currentServerMonth } from '../lib/server-month';
+import type { AppliedCoupon } from './use-coupon';
+import { useCapacityRedirect } from './use-capacity-redirect';
+import type { TokenizeResult } from './use-square-card';
+import type { SquareVerificationDetails } from '../lib/square-sdk';
+
+type CardSource = Pick<ProcessPaymentRequest, 'cardDetails' | 'sourceId'>;
+
+interface PaymentInput {
+  details: SubscriberDetails;
+  coupon: AppliedCoupon | null;
+  total: Cents;
+  payments: PaymentsConfig;
+  tokenize: (details: SquareVerificationDetails) => Promise<TokenizeResult>;
+  /** Asks the server for the coupon's price again after it refused the total. */
+  refreshCoupon: () => void;
+  onPaid: (result: ProcessPaymentResponse) => void;
+}
+
+/** The problem to show first: the card's (the spec's order ends with the cardholder name), then the address's. */
+function firstProblem(values: PaymentFormValues, sandbox: boolean): CardProblem | AddressProblem | null {
+  if (sandbox) {
+    const card = checkCard(values, currentServerMonth());
+    if (card) return card;
+  } else if (values.cardholderName.trim() === '') {
+    return { field: 'cardholderName', title: MISSING_BILLING_TITLE, message: MISSING_BILLING_MESSAGE };
+  }
+  return checkBillingAddress(values);
+}
+
+function verificationDetails(
+  values: PaymentFormValues,
+  details: SubscriberDetails,
+): SquareVerificationDetails {
+  const [givenName = '', ...rest] = values.cardholderName.trim().split(/\s+/);
+  return {
+    intent: 'STORE',
+    customerInitiated: true,
+    sellerKeyedIn: false,
+    billingContact: {
+      givenName,
+      familyName: rest.join(' '),
+      email: details.email,
+      phone: details.phone,
+      addressLines: [values.address.trim()],
+      city: values.city.trim(),
+      state: values.state,
+      postalCode: values.zipCode.trim(),
+      countryCode: 'US',
+    },
+  };
+}
+
+export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input: PaymentInput) {
+  const pay = useProcessPaymentAndCreateSubscription();
+  const redirectToWaitlist = useCapacityRedirect();
+  const keys = useRef(createAttemptKeys()).current;
+  const [tokenizing, setTokenizing] = useState(false);
+  const [alreadySubscribed, setAlreadySubscribed] = useState<string | null>(null);
+  const sandbox = input.payments.mode === 'sandbox';
+
+  function report(problem: CardProblem | AddressProblem) {
+    form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+  }
+
+  async function cardSource(values: PaymentFormValues): Promise<CardSource | null> {
+    if (sandbox) {
+      return {
+        cardDetails: {
+          cardNumber: digitsOnly(values.cardNumber),
+          expiryMonth: values.expiryMonth,
+          expiryYear: values.expiryYear,
+          cvv: values.cvv,
+          cardholderName: values.cardholderName.trim(),
+        },
+      };
+    }
+    setTokenizing(true);
+    const token = await input
+      .tokenize(verificationDetails(values, input.details))
+      .finally(() => setTokenizing(false));
+    if (token.ok) return { sourceId: token.token };
+    toast({ title: 'Card Not Accepted', description: token.message, variant: 'destructive' });
+    return null;
+  }
+
+  async function submit(values: PaymentFormValues) {
+    if (pay.isPending || tokenizing) return;
+    form.clearErrors();
+    setAlreadySubscribed(null);
+    const problem = firstProblem(values, sandbox);
+    if (problem) return report(problem);
+    const source = await cardSource(values);
+    if (!source) return;
+
+    const { details, coupon, total } = input;
+    const billingAddress = {
+      address: values.address.trim(),
+      city: values.city.trim(),
+      state: values.state,
+      zipCode: values.zipCode.trim(),
+    };
+    const request: ProcessPaymentRequest = {
+      subscriptionData: {
+        name: details.name,
+        email: details.email,
+        phone: details.phone,
+        planType: details.planType,
+        location: details.location,
+        launchPhase: 'phase1',
+        couponCode: coupon?.code ?? null,
+      },
+      ...source,
+      billingAddress,
+      finalAmount: total,
+      couponApplied: coupon !== null,
+    };
+    // Square hands out a new token per tokenize, so the token is not part of what makes an attempt "the same".
+    const idempotencyKey = keys.keyFor(JSON.stringify({ ...request, sourceId: undefined }));
+
+    pay.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          toast({ title: 'Payment Authorized!', description: result.message, variant: 'success' });
+          input.onPaid(result);
+        },
+        onError: (error) => {
+          const failure = readCheckoutFailure(error);
+          switch (failure.kind) {
+            case 'at-capacity':
+              return redirectToWaitlist();
+            case 'already-subscribed':
+              setAlreadySubscribed(failure.message);
+              return toast({
+                title: 'Already Subscribed',
+                description: failure.message,
+                variant: 'destructive',
+              });
+            case 'declined':
+              keys.reset();
+              return toast({ title: 'Payment Failed', description: failure.message, variant: 'destructive' });
+            case 'price-changed':
+              keys.reset();
+              input.refreshCoupon();
+              return toast({ title: 'Price Updated', description: failure.message, variant: 'destructive' });
+            case 'in-progress':
+              return toast({
+                title: 'Checkout in Progress',
+                description: failure.message,
+                variant: 'destructive',
+              });
+            case 'invalid':
+              for (const [field, message] of Object.entries(failure.fields)) {
+                if (field in values) form.setError(field as keyof PaymentFormValues, { message });
+              }
+              return toast({ title: 'Payment Failed', description: failure.message, variant: 'destructive' });
+            case 'retryable':
+              return toast({
+                title: 'Payment Failed',
+                description: failure.message ?? 'Unable to process payment. Please try again.',
+                variant: 'destructive',
+              });
+          }
+        },
+      },
+    );
+  }
+
+  return {
+    submit,
+    busy: pay.isPending || tokenizing,
+    alreadySubscribed,
+  };
+}

@@ -1,0 +1,70 @@
+// The Order History tab: each order's week, number, amount, status and payment, newest first (spec section 2).
+import type { Order } from '../../../../contracts/subscription';
+import { formatCalendarDate, formatLongDate } from '../../../../domain/dates';
+import { cents, formatUsd } from '../../../../domain/money';
+import { ORDERS_LOAD_FAILED_MESSAGE, useOrders } from '../api/get-orders';
+import { CheckIcon, ReceiptIcon } from './icons';
+import { LoadFailed, Panel, PanelSkeleton } from './panel';
+import { StatusBadge } from './status-badge';
+
+export const NO_ORDERS_MESSAGE = 'No orders yet. Start your subscription to see your order history here.';
+
+function OrderRow({ order }: { order: Order }) {
+  return (
+    <li className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+      <div className="min-w-0">
+        <p className="font-semibold text-forest-950">Week of {formatCalendarDate(order.weekStartDate)}</p>
+        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink/70">
+          <span>Order #{order.id}</span>
+          <span aria-hidden="true">·</span>
+          <span>Ordered on {formatLongDate(new Date(order.createdAt))}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+        <StatusBadge status={order.status} />
+        {order.paymentStatus === 'successful' ? (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+            <CheckIcon className="h-3.5 w-3.5" />
+            Paid
+          </span>
+        ) : null}
+        <span className="ml-auto min-w-20 text-right font-display text-xl font-semibold text-forest-950 tabular-nums sm:ml-2">
+          {formatUsd(cents(order.totalAmount))}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function OrderHistory() {
+  const orders = useOrders();
+  if (orders.isPending) return <PanelSkeleton label="Loading your orders..." lines={4} />;
+  if (orders.isError)
+    return <LoadFailed message={ORDERS_LOAD_FAILED_MESSAGE} onRetry={() => void orders.refetch()} />;
+  return (
+    <Panel labelledBy="order-history">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="order-history" className="font-display text-2xl font-semibold text-forest-950">
+          Order History
+        </h2>
+        {orders.data.length > 0 ? (
+          <p className="text-sm text-ink/70">
+            {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
+          </p>
+        ) : null}
+      </div>
+      {orders.data.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-forest-900/15 px-6 py-12 text-center">
+          <ReceiptIcon className="mx-auto h-8 w-8 text-forest-900/40" />
+          <p className="mx-auto mt-3 max-w-sm text-ink/75">{NO_ORDERS_MESSAGE}</p>
+        </div>
+      ) : (
+        <ul className="mt-2 divide-y divide-forest-900/10">
+          {orders.data.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

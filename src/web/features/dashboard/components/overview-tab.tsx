@@ -1,0 +1,56 @@
+// The Overview tab: the plan, the next pickup, the orders count and the quick actions, then the next charge.
+import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
+import { cardText } from '../subscription-rules';
+import { nextChargeText } from './billing-text';
+import { CardIcon } from './icons';
+import { CurrentPlanCard, NextPickupCard, QuickActionsCard, TotalOrdersCard } from './overview-cards';
+import { LoadFailed, PanelSkeleton } from './panel';
+import { PickupWeek } from './pickup-week';
+
+export function OverviewTab() {
+  const subscription = useSubscription();
+  if (subscription.isPending) {
+    return (
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {['Loading your plan...', 'Loading your next pickup...', 'Loading your orders...', 'Loading...'].map(
+          (label) => (
+            <PanelSkeleton key={label} label={label} className="min-h-48" />
+          ),
+        )}
+      </div>
+    );
+  }
+  if (subscription.isError) {
+    return (
+      <LoadFailed message={SUBSCRIPTION_LOAD_FAILED_MESSAGE} onRetry={() => void subscription.refetch()} />
+    );
+  }
+  const current = subscription.data;
+  const nextCharge = current ? nextChargeText(current) : null;
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        <CurrentPlanCard subscription={current} />
+        <NextPickupCard subscription={current} />
+        <TotalOrdersCard />
+        <QuickActionsCard subscription={current} />
+      </div>
+      {current?.nextPickupDate ? <PickupWeek nextPickupDate={current.nextPickupDate} /> : null}
+      {current && (nextCharge || current.card) ? (
+        <p className="flex flex-col gap-1 rounded-2xl bg-forest-900 px-6 py-4 text-sm text-cream/85 sm:flex-row sm:items-center sm:gap-3">
+          <CardIcon className="hidden h-5 w-5 shrink-0 text-saffron-400 sm:block" />
+          <span>
+            {nextCharge ? (
+              <>
+                Next charge <strong className="font-semibold text-cream">{nextCharge}</strong>
+              </>
+            ) : (
+              'No further charges are scheduled'
+            )}
+          </span>
+          {current.card ? <span className="sm:ml-auto">Charged to your {cardText(current.card)}</span> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

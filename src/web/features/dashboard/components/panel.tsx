@@ -1,0 +1,87 @@
+// The dashboard's building blocks: a card, its loading placeholder, and the one way a failed load is shown.
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../components/ui/button';
+
+export function Panel({
+  className,
+  children,
+  labelledBy,
+}: {
+  className?: string;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={cn(
+        'rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm shadow-forest-950/[0.03] sm:p-7',
+        className,
+      )}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A small uppercase label with an icon, as the top line of a card. */
+export function PanelLabel({ id, icon, children }: { id?: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <h2
+      id={id}
+      className="flex items-center gap-2.5 text-xs font-semibold tracking-[0.12em] text-forest-900/75 uppercase"
+    >
+      <span
+        aria-hidden="true"
+        className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-forest-50 text-forest-800"
+      >
+        {icon}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+/** Grey bars where content will be, pulsing unless the user asked for less motion. */
+export function PanelSkeleton({
+  label,
+  lines = 2,
+  className,
+}: {
+  label: string;
+  lines?: number;
+  className?: string;
+}) {
+  return (
+    <div
+      role="status"
+      className={cn('rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-7', className)}
+    >
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="space-y-3 motion-safe:animate-pulse">
+        <div className="h-3 w-24 rounded-full bg-forest-100" />
+        <div className="h-7 w-2/3 rounded-full bg-forest-100" />
+        {Array.from({ length: lines }, (_, i) => (
+          <div key={i} className={cn('h-4 rounded-full bg-forest-50', i % 2 ? 'w-1/2' : 'w-5/6')} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-chili/20 bg-red-50 px-5 py-4"
+    >
+      <p className="font-medium text-chili">{message}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

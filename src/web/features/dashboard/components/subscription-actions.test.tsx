@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import type { Subscription } from '../../../../contracts/subscription';
+import { renderInApp } from '../../../testing/render-in-app';
+import { SubscriptionActions } from './subscription-actions';
+
+const weekly: Subscription = {
+  planType: 'weekly',
+  status: 'active',
+  currentPeriodEnd: '2026-12-04T20:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  paymentStatus: 'successful',
+  currentPeriodStart: '2026-11-30',
+  card: { brand: 'visa', last4: '4242' },
+  nextChargeAt: '2026-12-04T18:00:00.000Z',
+  nextChargeAmount: 7500,
+  nextPickupDate: '2026-11-30',
+};
+
+test('Cancel Subscription asks first; Never mind closes the question and nothing is sent', async () => {
+  const sent = vi.spyOn(globalThis, 'fetch');
+  const user = userEvent.setup();
+  renderInApp(<SubscriptionActions subscription={weekly} />, { route: '/dashboard' });
+
+  await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+  expect(dialog).toHaveTextContent('Your Weekly Plan stays active until December 4, 2026.');
+  expect(dialog).toHaveTextContent('you will not be charged again');
+  expect(within(dialog).getByRole('button', { name: 'Yes, Cancel Subscription' })).toBeEnabled();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Never mind' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).not.toHaveBeenCalled();
+});
+
+test('Upgrade to Monthly shows the $195.00 charged today to the card on file, and what follows', async () => {
+  const sent = vi.spyOn(globalThis, 'fetch');
+  const user = userEvent.setup();
+  renderInApp(<SubscriptionActions subscription={weekly} />, { route: '/dashboard' });
+
+  await user.click(screen.getByRole('button', { name: 'Upgrade to Monthly' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Monthly' });
+  expect(within(dialog).getByText('$195.00')).toBeVisible();
+  expect(within(dialog).getByText('to your Visa ending 4242')).toBeVisible();
+  expect(dialog).toHaveTextContent('The week of November 30, 2026 you already paid for becomes week 1');
+  expect(dialog).toHaveTextContent(
+    'Your next charge, $270.00, is on Friday, December 25, 2026 at 12:00 PM CT; then every 4th Friday.',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Confirm and Pay $195.00' })).toBeEnabled();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).not.toHaveBeenCalled();
+});
+
+test('a monthly plan offers no upgrade, a cancelling one offers to keep it, and no plan offers to start one', () => {
+  const { unmount } = renderInApp(<SubscriptionActions subscription={{ ...weekly, planType: 'monthly' }} />);
+  expect(screen.queryByRole('button', { name: 'Upgrade to Monthly' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  unmount();
+
+  const cancelling = renderInApp(
+    <SubscriptionActions subscription={{ ...weekly, cancelAtPeriodEnd: true }} />,
+  );
+  expect(screen.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Upgrade to Monthly' })).not.toBeInTheDocument();
+  cancelling.unmount();
+
+  renderInApp(<SubscriptionActions subscription={null} />);
+  expect(screen.getByRole('link', { name: 'Start Subscription' })).toHaveAttribute('href', '/subscribe');
+});

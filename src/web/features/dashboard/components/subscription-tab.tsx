@@ -1,0 +1,102 @@
+// The Subscription tab: plan and price, status, billing schedule, payment status, next charge, card, and controls.
+import type { ReactNode } from 'react';
+import type { Subscription } from '../../../../contracts/subscription';
+import { formatCalendarDate } from '../../../../domain/dates';
+import { PLANS } from '../../../../domain/plans';
+import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
+import { canCancel, canUpgrade, cardText, isLive, mealsText, priceText } from '../subscription-rules';
+import { nextChargeText, periodEndText } from './billing-text';
+import { CancelNotice } from './cancel-notice';
+import { NoSubscription } from './no-subscription';
+import { LoadFailed, Panel, PanelSkeleton } from './panel';
+import { PickupPanel } from './pickup-panel';
+import { PaymentStatusBadge, StatusBadge } from './status-badge';
+import { SubscriptionActions } from './subscription-actions';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-forest-900/10 pt-4">
+      <dt className="text-xs font-semibold tracking-[0.1em] text-forest-900/75 uppercase">{label}</dt>
+      <dd className="mt-1.5 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function noChargeText(subscription: Subscription): string {
+  const endsOn = periodEndText(subscription);
+  if (subscription.cancelAtPeriodEnd && endsOn) return `None. Your plan ends on ${endsOn}.`;
+  return 'None scheduled';
+}
+
+function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const plan = PLANS[subscription.planType];
+  const nextCharge = nextChargeText(subscription);
+  const endsOn = periodEndText(subscription);
+  return (
+    <Panel labelledBy="subscription-plan" className="lg:col-span-2">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.12em] text-forest-900/75 uppercase">
+            Your Subscription
+          </p>
+          <h2 id="subscription-plan" className="mt-2 font-display text-3xl font-semibold text-forest-950">
+            {plan.name}
+          </h2>
+          <p className="mt-1 text-ink/75">
+            <span className="font-semibold text-forest-950">{priceText(subscription.planType)}</span> ·{' '}
+            {mealsText(subscription.planType)}
+          </p>
+        </div>
+        <StatusBadge status={subscription.status} className="text-sm" />
+      </div>
+
+      {subscription.cancelAtPeriodEnd && subscription.status !== 'cancelled' ? (
+        <div className="mt-6">
+          <CancelNotice subscription={subscription} />
+        </div>
+      ) : null}
+
+      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+        <Detail label="Billing schedule">{plan.billing}</Detail>
+        <Detail label="Payment status">
+          <PaymentStatusBadge status={subscription.paymentStatus} />
+        </Detail>
+        <Detail label="Next charge">{nextCharge ?? noChargeText(subscription)}</Detail>
+        <Detail label="Card on file">
+          {subscription.card ? cardText(subscription.card) : 'None on file'}
+        </Detail>
+        <Detail label="Current period">
+          {subscription.currentPeriodStart && endsOn
+            ? `${formatCalendarDate(subscription.currentPeriodStart)} to ${endsOn}`
+            : 'N/A'}
+        </Detail>
+        <Detail label="Next pickup">
+          {subscription.nextPickupDate ? formatCalendarDate(subscription.nextPickupDate) : 'N/A'}
+        </Detail>
+      </dl>
+
+      {canUpgrade(subscription) || canCancel(subscription) || !isLive(subscription) ? (
+        <div className="mt-8 border-t border-forest-900/10 pt-6">
+          <SubscriptionActions subscription={subscription} includeResume={false} />
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function SubscriptionTab() {
+  const subscription = useSubscription();
+  if (subscription.isPending) return <PanelSkeleton label="Loading your subscription..." lines={5} />;
+  if (subscription.isError) {
+    return (
+      <LoadFailed message={SUBSCRIPTION_LOAD_FAILED_MESSAGE} onRetry={() => void subscription.refetch()} />
+    );
+  }
+  if (!subscription.data) return <NoSubscription />;
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-3">
+      <SubscriptionDetails subscription={subscription.data} />
+      <PickupPanel />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest';
+import type { Subscription } from '../../../contracts/subscription';
+import { canCancel, canResume, canUpgrade, cardText, priceText } from './subscription-rules';
+
+const weekly: Subscription = {
+  planType: 'weekly',
+  status: 'active',
+  currentPeriodEnd: '2026-12-04T20:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  paymentStatus: 'successful',
+  currentPeriodStart: '2026-11-30',
+  card: { brand: 'visa', last4: '4242' },
+  nextChargeAt: '2026-12-04T18:00:00.000Z',
+  nextChargeAmount: 7500,
+  nextPickupDate: '2026-11-30',
+};
+
+test('an active weekly plan can be upgraded or cancelled, not resumed', () => {
+  expect([canUpgrade(weekly), canCancel(weekly), canResume(weekly)]).toEqual([true, true, false]);
+});
+
+test('a cancelling plan can only be resumed; a monthly or ended one cannot be upgraded', () => {
+  const cancelling = { ...weekly, cancelAtPeriodEnd: true };
+  expect([canUpgrade(cancelling), canCancel(cancelling), canResume(cancelling)]).toEqual([
+    false,
+    false,
+    true,
+  ]);
+  expect(canUpgrade({ ...weekly, planType: 'monthly' })).toBe(false);
+  const ended = { ...weekly, status: 'cancelled' as const };
+  expect([canUpgrade(ended), canCancel(ended), canResume(ended)]).toEqual([false, false, false]);
+  expect(canUpgrade({ ...weekly, status: 'past_due' })).toBe(false);
+});
+
+test('prices and cards read as a subscriber expects', () => {
+  expect(priceText('weekly')).toBe('$75.00 per week');
+  expect(priceText('monthly')).toBe('$270.00 every 4 weeks');
+  expect(cardText({ brand: 'amex', last4: '0005' })).toBe('American Express ending 0005');
+  expect(cardText({ brand: 'other', last4: '1234' })).toBe('Card ending 1234');
+});
