@@ -1,7 +1,7 @@
 // Skipping a week and pausing, each before its Friday-noon cutoff: skipped and paused weeks are never charged.
 import { afterEach, expect, test } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { charges, orders } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { charges, orders, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { moveTo, sentEmails, signInAgain, subscribeAndSignIn } from './subscription-test-support';
 
@@ -17,14 +17,31 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: object, p
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 const subscription = async (headers: object) =>
   (await call('GET', '/api/subscription', headers)).json<Record<string, unknown>>();
-const chargedWeeks = async () =>
-  (await t.database.db.select().from(charges).orderBy(asc(charges.periodStart))).map((c) => c.periodStart);
-const orderWeeks = async () =>
-  (await t.database.db.select().from(orders).orderBy(asc(orders.weekStartDate))).map((o) => o.weekStartDate);
+/** The Mondays charged (or ordered), earliest first, of everyone or of one subscriber. */
+const chargedWeeks = async (email?: string) =>
+  (
+    await t.database.db
+      .select({ week: charges.periodStart })
+      .from(charges)
+      .innerJoin(subscriptions, eq(subscriptions.id, charges.subscriptionId))
+      .where(email ? eq(subscriptions.email, email) : undefined)
+      .orderBy(asc(charges.periodStart))
+  ).map((c) => c.week);
+const orderWeeks = async (email?: string) =>
+  (
+    await t.database.db
+      .select({ week: orders.weekStartDate })
+      .from(orders)
+      .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
+      .where(email ? eq(subscriptions.email, email) : undefined)
+      .orderBy(asc(orders.weekStartDate))
+  ).map((o) => o.week);
 
 test('a skipped week is not charged and has no pickups; the next Friday bills the week after, and only it is reminded', async () => {
   t = await createTestApp({ now: SIGNUP });
   const headers = await subscribeAndSignIn(t);
+  // Billed in the same Friday batch, without a skip.
+  await subscribeAndSignIn(t, { email: 'ben@example.com' });
   const skip = await call('POST', '/api/subscription/skip', headers, { weekStartDate: '2026-12-07' });
   expect(skip.json()).toEqual({
     success: true,
@@ -38,15 +55,18 @@ test('a skipped week is not charged and has no pickups; the next Friday bills th
   });
 
   await moveTo(t, '2026-12-11T19:00:00Z');
-  expect(await chargedWeeks()).toEqual(['2026-11-30', '2026-12-14']);
-  expect(await orderWeeks()).toEqual(['2026-11-30', '2026-12-14']);
+  expect(await chargedWeeks('asha@example.com')).toEqual(['2026-11-30', '2026-12-14']);
+  expect(await orderWeeks('asha@example.com')).toEqual(['2026-11-30', '2026-12-14']);
+  expect(await chargedWeeks('ben@example.com')).toEqual(['2026-11-30', '2026-12-07', '2026-12-14']);
   const after = await subscription(await signInAgain(t));
   expect(after).toMatchObject({
     status: 'active',
     currentPeriodStart: '2026-12-14',
     nextPickupDate: '2026-12-14',
   });
-  const reminders = (await sentEmails(t)).filter((m) => m.template === 'charge-reminder');
+  const reminders = (await sentEmails(t)).filter(
+    (m) => m.template === 'charge-reminder' && m.to === 'asha@example.com',
+  );
   expect(reminders.map((m) => m.subject)).toEqual([
     'Reminder: $75.00 on Friday, December 11, 2026 for your Tiffin Fit lunches',
   ]);
