@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'payment-failed',
   'subscription-cancelled',
   'subscription-upgraded',
+  'charge-reminder',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'AT_CAPACITY',
   'ALREADY_SUBSCRIBED',
   'CHECKOUT_IN_PROGRESS',
+  /** A change to a service week after its cutoff (the Friday 12:00 PM Central before it). */
+  'CUTOFF_PASSED',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;

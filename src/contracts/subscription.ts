@@ -1,7 +1,19 @@
-// GET /api/subscription: the signed-in subscriber's plan as the dashboard shows it (spec sections 2, 3 and 4).
+// GET /api/subscription and the subscriber's changes to it: the plan as the dashboard shows it (spec 2, 3, 4),
+// skipping and pausing weeks, the Friday special, the card on file, reminders and the pickup calendar.
 import * as z from 'zod/mini';
+import { isMondayDate } from '../domain/calendar';
+import { billingAddressSchema, cardDetailsSchema } from './checkout';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'paused', 'cancelled'] as const;
+export const FRIDAY_SPECIAL_CHOICES = ['chicken', 'shrimp'] as const;
+export type FridaySpecialChoice = (typeof FRIDAY_SPECIAL_CHOICES)[number];
+
+export const NOT_A_MONDAY_MESSAGE = 'Choose a Monday: service weeks start on Mondays.';
+
+/** A service week's Monday, YYYY-MM-DD. */
+const monday = z
+  .string(NOT_A_MONDAY_MESSAGE)
+  .check(z.maxLength(10, NOT_A_MONDAY_MESSAGE), z.refine(isMondayDate, NOT_A_MONDAY_MESSAGE));
 
 export const subscriptionSchema = z.object({
   planType: z.enum(['weekly', 'monthly']),
@@ -13,13 +25,34 @@ export const subscriptionSchema = z.object({
   paymentStatus: z.string(),
   /** The Monday (YYYY-MM-DD) of the first week of the paid period. */
   currentPeriodStart: z.nullable(z.string()),
-  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+  card: z.nullable(
+    z.object({
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.optional(z.nullable(z.number())),
+      expYear: z.optional(z.nullable(z.number())),
+    }),
+  ),
   /** ISO instant of the next Friday-noon charge; null when none is coming (cancelling, cancelled). */
   nextChargeAt: z.nullable(z.string()),
   /** Cents. */
   nextChargeAmount: z.nullable(z.number()),
   /** YYYY-MM-DD: the next day the subscriber can collect a meal, if any is paid for. */
   nextPickupDate: z.nullable(z.string()),
+  // The server always sends the fields below (and the card's expiry); they are optional here only so that clients
+  // and fixtures written before them still type-check.
+  /** Mondays of the weeks skipped from this week on (weekly plan); none of them is charged. */
+  skippedWeeks: z.optional(z.array(z.string())),
+  /** The Monday of the first period a pause holds back (set before it takes effect too); null without a pause. */
+  pausedFrom: z.optional(z.nullable(z.string())),
+  /** The Monday billing resumes (its Friday-noon run charges it); null without a pause. */
+  pausedUntil: z.optional(z.nullable(z.string())),
+  /** The chosen Friday special of each paid or upcoming week, chicken unless shrimp was chosen. */
+  fridaySpecial: z.optional(
+    z.array(z.object({ weekStartDate: z.string(), choice: z.enum(FRIDAY_SPECIAL_CHOICES) })),
+  ),
+  /** Whether the Wednesday e-mail before each charge is sent. */
+  chargeReminders: z.optional(z.boolean()),
 });
 
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -42,6 +75,63 @@ export const upgradeRequestSchema = z.strictObject({
 });
 export const subscriptionMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;
+
+/** POST /api/subscription/skip; DELETE /api/subscription/skip/:weekStartDate takes the Monday in the path. */
+export const skipWeekRequestSchema = z.strictObject({ weekStartDate: monday });
+export const skipWeekParamsSchema = z.object({ weekStartDate: monday });
+export type SkipWeekRequest = z.input<typeof skipWeekRequestSchema>;
+
+/** POST /api/subscription/pause: no charge for the periods from the next one up to this Monday. */
+export const pauseRequestSchema = z.strictObject({ resumeOn: monday });
+export type PauseRequest = z.input<typeof pauseRequestSchema>;
+
+/** PUT /api/subscription/friday-special */
+export const fridaySpecialRequestSchema = z.strictObject({
+  weekStartDate: monday,
+  choice: z.enum(FRIDAY_SPECIAL_CHOICES, 'Choose chicken or shrimp pulao'),
+});
+export type FridaySpecialRequest = z.input<typeof fridaySpecialRequestSchema>;
+
+/** PATCH /api/subscription/preferences */
+export const preferencesRequestSchema = z.strictObject({
+  chargeReminders: z.boolean('Say true or false for charge reminders'),
+});
+export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;
+
+/** PUT /api/subscription/card: the same card shapes as checkout (sandbox fields, or a Square token). */
+export const updateCardRequestSchema = z.strictObject({
+  cardDetails: z.optional(cardDetailsSchema),
+  sourceId: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+  verificationToken: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  billingAddress: billingAddressSchema,
+});
+export type UpdateCardRequest = z.input<typeof updateCardRequestSchema>;
+export const updateCardResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+  /** A declined renewal whose week has not begun, tried again at once on the new card; null when none. */
+  renewal: z.nullable(
+    z.object({
+      weekStartDate: z.string(),
+      /** Cents. */
+      amount: z.number(),
+      status: z.enum(['paid', 'declined', 'unavailable']),
+    }),
+  ),
+});
+export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
+
+/** POST /api/subscription/calendar-link: a new private feed address; the previous one stops working. */
+export const calendarLinkResponseSchema = z.object({
+  /** https (or http) address of the .ics feed. */
+  url: z.string(),
+  /** The same feed for calendar apps that subscribe to webcal:// links. */
+  webcalUrl: z.string(),
+});
+export type CalendarLinkResponse = z.infer<typeof calendarLinkResponseSchema>;
+/** GET /api/calendar/:token.ics answers text/calendar (RFC 5545); an unknown or replaced token is a 404. */
+export const calendarFeedParamsSchema = z.object({ token: z.string().check(z.maxLength(100)) });
 
 /** GET /api/orders: newest first; amounts in cents. */
 export const orderSchema = z.object({

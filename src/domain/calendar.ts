@@ -43,6 +43,15 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return new Date(Date.UTC(y, m, d) + days * DAY_MS).toISOString().slice(0, 10) as LocalDate;
 }
 
+/** Whether a string is a real date written YYYY-MM-DD that falls on a Monday (a service week's first day). */
+export function isMondayDate(value: string): boolean {
+  try {
+    return weekdayOf(localDate(value)) === WEEKDAY.monday;
+  } catch {
+    return false;
+  }
+}
+
 /** Sunday 0 to Saturday 6. */
 export function weekdayOf(date: LocalDate): number {
   const [y, m, d] = parts(date);

@@ -15,6 +15,8 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
 import type { EntitlementCheck } from './modules/auth/access-control';
 import { registerAuth } from './modules/auth/auth-module';
+import { DEMO_ACCOUNT } from './modules/auth/operator-accounts';
+import { userRepository } from './modules/auth/user-repository';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { emailModule } from './modules/email/email-module';
@@ -22,6 +24,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { billingModule } from './modules/billing/billing-module';
+import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
@@ -95,8 +98,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
   });
   const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
-  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway });
-  billingModule(app, { config, db: database.db, clock, jobs, gateway });
+  const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
+  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
+  const demo = config.auth.seedDemo
+    ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
+    : undefined;
+  if (demo) {
+    await ensureDemoSubscription({
+      db: database.db,
+      clock,
+      gateway,
+      business: config.business,
+      account: { userId: demo.id, name: demo.name, email: demo.email, phone: demo.phone },
+      log: app.log.child({ module: 'subscriptions' }),
+    });
+  }
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
     testClockRoutes(app, { db: database.db, clock, jobs });

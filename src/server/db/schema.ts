@@ -280,11 +280,22 @@ export const subscriptions = pgTable(
     unpaidPeriods: integer('unpaid_periods').notNull().default(0),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A pause: the Friday runs of the weeks from `paused_from` up to `resume_on` (Mondays) charge nothing; the run
+     * before `resume_on` bills again. Both null when no pause is set.
+     */
+    pausedFrom: date('paused_from', { mode: 'string' }),
+    resumeOn: date('resume_on', { mode: 'string' }),
+    /** Whether the Wednesday e-mail before each charge is sent. */
+    chargeReminders: boolean('charge_reminders').notNull().default(true),
+    /** SHA-256 of the secret in the private pickup-calendar link; null until one is made. */
+    calendarTokenHash: text('calendar_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('subscriptions_public_id_key').on(t.publicId),
+    uniqueIndex('subscriptions_calendar_token_key').on(t.calendarTokenHash),
     uniqueIndex('subscriptions_checkout_key_key').on(t.checkoutKey),
     // One live subscription per person, whatever the letter case of the address.
     uniqueIndex('subscriptions_live_email_key')
@@ -352,6 +363,43 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_subscription_week_key').on(t.subscriptionId, t.weekStartDate),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_week_start_idx').on(t.weekStartDate),
+  ],
+);
+
+/** A service week a weekly subscriber skipped before its cutoff: its Friday run charges nothing. */
+export const skippedWeeks = pgTable(
+  'skipped_weeks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The Monday (YYYY-MM-DD) of the skipped week. */
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('skipped_weeks_subscription_week_key').on(t.subscriptionId, t.weekStartDate)],
+);
+
+export const FRIDAY_SPECIALS = ['chicken', 'shrimp'] as const;
+
+/** The Friday special a subscriber chose for a service week; a week without a row is chicken. */
+export const fridaySpecialChoices = pgTable(
+  'friday_special_choices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The Monday (YYYY-MM-DD) of the week whose Friday it is. */
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
+    choice: text('choice', { enum: FRIDAY_SPECIALS }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('friday_special_choices_subscription_week_key').on(t.subscriptionId, t.weekStartDate),
+    index('friday_special_choices_week_idx').on(t.weekStartDate),
   ],
 );
 

@@ -1,9 +1,13 @@
-// Keeps secrets out of logs: auth headers and cookies are redacted, token-like query values are masked.
+// Keeps secrets out of logs: auth headers and cookies are redacted, token-like query values and path secrets masked.
 import type { FastifyRequest } from 'fastify';
 
 const SENSITIVE_QUERY_KEYS = /^(token|code|state|password|secret|key|sig|signature|id_token|access_token)$/i;
 
-export function redactUrl(url: string): string {
+/** Paths that carry a secret: the private pickup-calendar feed's token. */
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?.]+/;
+
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, '$1[redacted]');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

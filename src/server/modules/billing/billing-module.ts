@@ -1,16 +1,16 @@
-// Puts billing into the app: the Friday-noon renewal run and the retries of declined renewals.
+// Puts billing into the app: the Friday-noon renewal run, retries of declined renewals, period close and reminders.
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import type { Jobs } from '../../jobs/jobs';
-import { createBillingService } from './billing-service';
+import { createBillingService, type BillingService } from './billing-service';
 
 export function billingModule(
   app: App,
   deps: { config: AppConfig; db: Db; clock: Clock; jobs: Jobs; gateway: PaymentGateway },
-): void {
+): BillingService {
   const billing = createBillingService({
     db: deps.db,
     clock: deps.clock,
@@ -21,4 +21,6 @@ export function billingModule(
   deps.jobs.every(billing.fridayJob());
   deps.jobs.define(billing.retryJob());
   deps.jobs.every(billing.periodCloseJob());
+  deps.jobs.every(billing.reminderJob());
+  return billing;
 }

@@ -3,13 +3,16 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   billingRule,
+  cutoffForWeek,
   localDateOf,
+  mondayOf,
   PICKUP_WINDOW,
   WEEKDAY,
   weeklyAt,
   zonedInstant,
   type LocalDate,
 } from '../../../domain/calendar';
+import { holdOf, nextBilledPeriod, type Hold } from '../../../domain/week-plan';
 import { cents } from '../../../domain/money';
 import { PLANS, type PlanType } from '../../../domain/plans';
 import {
@@ -28,10 +31,15 @@ import {
   type ChargeRow,
   type SubscriptionRow,
 } from '../subscriptions/subscription-repository';
+import { holdsFor, pauseOf } from '../subscriptions/subscription-view';
+import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 
 export const BILLING_RUN_JOB = 'billing.friday';
 export const BILLING_RETRY_JOB = 'billing.retry';
 export const PERIOD_CLOSE_JOB = 'billing.period-close';
+export const BILLING_REMINDER_JOB = 'billing.reminders';
+/** Reminders go out on the Wednesday before each Friday charge at this wall time in America/Chicago. */
+export const REMINDER_TIME = { weekday: WEEKDAY.wednesday, hour: 9, minute: 0 } as const;
 const WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
 /** A declined renewal is tried again 24 and 48 hours after the run: three tries in all, all before its Monday. */
 export const RETRY_DELAYS_HOURS = [24, 48] as const;
@@ -47,7 +55,20 @@ export interface BillingLogger {
   warn(details: object, message: string): void;
 }
 
-type Outcome = 'charged' | 'declined' | 'skipped' | 'unavailable';
+/** What the run did with one subscription: `skipped` means an earlier run settled it; `held` a skip or a pause. */
+type Outcome = 'charged' | 'declined' | 'held' | 'skipped' | 'unavailable';
+
+/** The answer of a renewal tried again at once (a new card on file). */
+export type RenewalRetry = {
+  weekStartDate: string;
+  amount: number;
+  status: 'paid' | 'declined' | 'unavailable';
+};
+
+/** The Monday after a date (the Monday of the week a Wednesday reminder or a Friday run is about). */
+function nextMondayAfter(day: LocalDate): LocalDate {
+  return addDays(mondayOf(day), 7);
+}
 
 /** The gateway's idempotency key of a try: the charge row's id, with the try's number after the first. */
 function tryKey(charge: ChargeRow, attempt: number): string {
@@ -92,16 +113,18 @@ export function createBillingService(deps: {
     reason: { code: string; message: string },
   ) {
     const now = clock.now();
-    const last = attempt > RETRY_DELAYS_HOURS.length;
-    await db.transaction(async (tx) => {
+    // A try after the last scheduled one (a new card on Sunday) must not count the period unpaid a second time.
+    const last = attempt > RETRY_DELAYS_HOURS.length && charge.attempts <= RETRY_DELAYS_HOURS.length;
+    const settled = await db.transaction(async (tx) => {
       const subs = subscriptionRepository(tx);
-      await subs.updateCharge(charge.id, {
-        status: 'declined',
+      // A try that raced this one (a card update during a scheduled retry) may have paid the period meanwhile.
+      const declined = await subs.declineChargeUnlessPaid(charge.id, {
         attempts: attempt,
         declineCode: reason.code,
         failureMessage: reason.message,
         updatedAt: now,
       });
+      if (!declined) return false;
       if (attempt === 1) {
         await subs.update(sub.id, { status: 'past_due', updatedAt: now });
         for (const [i, hours] of RETRY_DELAYS_HOURS.entries()) {
@@ -150,8 +173,9 @@ export function createBillingService(deps: {
           );
         }
       }
+      return true;
     });
-    log.info({ subscriptionId: sub.id, attempt, code: reason.code, last }, 'renewal declined');
+    if (settled) log.info({ subscriptionId: sub.id, attempt, code: reason.code, last }, 'renewal declined');
   }
 
   async function settlePaid(sub: SubscriptionRow, charge: ChargeRow, attempt: number, paymentId: string) {
@@ -166,6 +190,77 @@ export function createBillingService(deps: {
         now,
       );
     });
+  }
+
+  /**
+   * One try at the gateway for a charge row, then its settling, paid or declined, in one transaction. The Friday run,
+   * the scheduled retries and a card update all go through here. A gateway that does not answer throws.
+   */
+  async function tryCharge(
+    sub: SubscriptionRow,
+    charge: ChargeRow,
+    attempt: number,
+  ): Promise<'charged' | 'declined'> {
+    const result = await attemptCharge(sub, charge, attempt);
+    if (result.status === 'succeeded') {
+      await settlePaid(sub, charge, attempt, result.paymentId);
+      return 'charged';
+    }
+    await settleDecline(sub, charge, attempt, result);
+    return 'declined';
+  }
+
+  /**
+   * A skipped or paused period is not charged: the next period to bill moves past it, and a pause makes the
+   * subscription `paused` until the run of its resume week charges it.
+   */
+  async function hold(sub: SubscriptionRow, periodStart: LocalDate, reason: Hold): Promise<void> {
+    const now = clock.now();
+    const next = reason === 'paused' && sub.resumeOn ? sub.resumeOn : addDays(periodStart, 7);
+    await subscriptionRepository(db).update(sub.id, {
+      nextPeriodStart: next,
+      ...(reason === 'paused' ? { status: 'paused' as const } : {}),
+      updatedAt: now,
+    });
+    log.info({ subscriptionId: sub.id, periodStart, reason, next }, 'period not billed');
+  }
+
+  /**
+   * Takes skipped and paused periods out of a batch before any charge row is written for them: they move on
+   * without a charge. A subscription whose pause ends with this period has its pause cleared and is billed.
+   */
+  async function holdBack(
+    batch: SubscriptionRow[],
+    periodStart: LocalDate,
+    totals: Record<Outcome, number>,
+  ): Promise<SubscriptionRow[]> {
+    const skipped = await weekChoiceRepository(db).skippedAmong(
+      batch.map((sub) => sub.id),
+      periodStart,
+    );
+    const due: SubscriptionRow[] = [];
+    for (const sub of batch) {
+      const reason = holdOf(periodStart, {
+        periodWeeks: WEEKS[sub.planType],
+        skippedWeeks: skipped.has(sub.id) ? [periodStart] : [],
+        pause: pauseOf(sub),
+      });
+      if (reason) {
+        await hold(sub, periodStart, reason);
+        totals.held += 1;
+        continue;
+      }
+      if (sub.resumeOn && sub.resumeOn <= periodStart) {
+        // The pause is over: this run bills again, and the subscription is active once the charge goes through.
+        await subscriptionRepository(db).update(sub.id, {
+          pausedFrom: null,
+          resumeOn: null,
+          updatedAt: clock.now(),
+        });
+      }
+      due.push(sub);
+    }
+    return due;
   }
 
   /**
@@ -194,13 +289,7 @@ export function createBillingService(deps: {
     // Paid or declined by an earlier run of this slot (a restart, another instance): nothing more to do here.
     if (charge.status !== 'pending') return 'skipped';
     try {
-      const result = await attemptCharge(sub, charge, 1);
-      if (result.status === 'succeeded') {
-        await settlePaid(sub, charge, 1, result.paymentId);
-        return 'charged';
-      }
-      await settleDecline(sub, charge, 1, result);
-      return 'declined';
+      return await tryCharge(sub, charge, 1);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       // The charge stays pending: the run is retried and asks again with the same key.
@@ -213,11 +302,8 @@ export function createBillingService(deps: {
    * Renews a batch, RENEWALS_IN_FLIGHT at a time. The first error stops taking new ones (as a one-by-one loop
    * would), lets those in flight finish, and is thrown; the slot's retry renews the rest.
    */
-  async function renewEach(
-    batch: SubscriptionRow[],
-    periodStart: LocalDate,
-    totals: Record<Outcome, number>,
-  ) {
+  async function renewEach(all: SubscriptionRow[], periodStart: LocalDate, totals: Record<Outcome, number>) {
+    const batch = await holdBack(all, periodStart, totals);
     const batchCharges = await writeCharges(batch, periodStart);
     let next = 0;
     let failed = false;
@@ -242,7 +328,7 @@ export function createBillingService(deps: {
   /** Bills every subscription whose next period starts the Monday after this Friday slot. */
   async function runSlot(slot: Date, extendLease: () => Promise<boolean>): Promise<Record<Outcome, number>> {
     const monday = addDays(localDateOf(slot), 3);
-    const totals: Record<Outcome, number> = { charged: 0, declined: 0, skipped: 0, unavailable: 0 };
+    const totals: Record<Outcome, number> = { charged: 0, declined: 0, held: 0, skipped: 0, unavailable: 0 };
     let afterId = 0;
     for (;;) {
       const batch = await subscriptionRepository(db).findDueForPeriod(monday, afterId, BATCH_SIZE);
@@ -260,8 +346,92 @@ export function createBillingService(deps: {
     return totals;
   }
 
+  /**
+   * Tries the latest declined renewal again at once, with a new try key, when its Monday has not come: called after
+   * the subscriber saved a new card. A try that takes the place of the next scheduled one; null when none is due.
+   */
+  async function retryDeclinedRenewal(subscriptionId: number): Promise<RenewalRetry | null> {
+    const subs = subscriptionRepository(db);
+    const charge = await subs.findLatestDeclinedRenewal(subscriptionId);
+    if (!charge || clock.now() >= zonedInstant(charge.periodStart as LocalDate, 0)) return null;
+    const sub = await subs.findById(subscriptionId);
+    if (!sub || sub.status === 'cancelled') return null;
+    const answer = { weekStartDate: charge.periodStart, amount: charge.amountCents };
+    try {
+      const outcome = await tryCharge(sub, charge, charge.attempts + 1);
+      return { ...answer, status: outcome === 'charged' ? 'paid' : 'declined' };
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      log.warn(
+        { subscriptionId, error: error.message },
+        'gateway unavailable for a retry after a card update',
+      );
+      return { ...answer, status: 'unavailable' };
+    }
+  }
+
+  /**
+   * The Wednesday before a Friday run: one e-mail per subscription that run will charge (and wants to hear it),
+   * deduplicated per subscription and period; a pause that ends then says so.
+   */
+  async function sendReminders(slot: Date, extendLease: () => Promise<boolean>): Promise<number> {
+    const monday = nextMondayAfter(localDateOf(slot));
+    const chargeAt = cutoffForWeek(monday);
+    // A Wednesday caught up after its Friday run has nothing left to announce.
+    if (clock.now() >= chargeAt) return 0;
+    let sent = 0;
+    let afterId = 0;
+    for (;;) {
+      const batch = await subscriptionRepository(db).findRemindable(monday, afterId, BATCH_SIZE);
+      if (batch.length === 0) break;
+      for (const sub of batch) {
+        if (!sub.nextPeriodStart) continue;
+        const holds = await holdsFor(db, sub, sub.nextPeriodStart);
+        if (nextBilledPeriod(sub.nextPeriodStart as LocalDate, holds) !== monday) continue;
+        const now = clock.now();
+        await enqueueEmail(
+          db,
+          {
+            template: 'charge-reminder',
+            data: {
+              name: sub.name,
+              planType: sub.planType,
+              amountCents: PLANS[sub.planType].price,
+              chargeOn: localDateOf(chargeAt),
+              periodStart: monday,
+              weeks: WEEKS[sub.planType],
+              cardLast4: sub.cardLast4,
+              resumingAfterPause: sub.resumeOn === monday,
+            },
+            to: sub.email,
+            dedupeKey: `charge-reminder:${sub.publicId}:${monday}`,
+          },
+          now,
+        );
+        sent += 1;
+      }
+      afterId = batch[batch.length - 1]?.id ?? afterId;
+      await extendLease();
+    }
+    return sent;
+  }
+
   return {
     runSlot,
+    retryDeclinedRenewal,
+
+    /** Every Wednesday 9:00 AM Central: the reminders of Friday's charges. A late start sends only the latest. */
+    reminderJob(): RecurringJob {
+      return {
+        name: BILLING_REMINDER_JOB,
+        every: weeklyAt(REMINDER_TIME.weekday, REMINDER_TIME.hour, REMINDER_TIME.minute),
+        catchUp: 'latest',
+        async run(ctx) {
+          const sent = await sendReminders(ctx.dueAt, () => ctx.extendLease());
+          return { outcome: `reminded ${sent}` };
+        },
+      };
+    },
 
     /** The Friday run: every Friday 12:00 PM America/Chicago; a Friday missed while down runs at start. */
     fridayJob(): RecurringJob {
@@ -273,7 +443,7 @@ export function createBillingService(deps: {
         async run(ctx) {
           const totals = await runSlot(ctx.dueAt, () => ctx.extendLease());
           return {
-            outcome: `charged ${totals.charged}, declined ${totals.declined}, skipped ${totals.skipped}`,
+            outcome: `charged ${totals.charged}, declined ${totals.declined}, held ${totals.held}, skipped ${totals.skipped}`,
           };
         },
       };
@@ -319,13 +489,7 @@ export function createBillingService(deps: {
             });
             return { outcome: 'unpaid' };
           }
-          const result = await attemptCharge(sub, charge, attempt);
-          if (result.status === 'succeeded') {
-            await settlePaid(sub, charge, attempt, result.paymentId);
-            return { outcome: 'charged' };
-          }
-          await settleDecline(sub, charge, attempt, result);
-          return { outcome: 'declined' };
+          return { outcome: await tryCharge(sub, charge, attempt) };
         },
       };
     },

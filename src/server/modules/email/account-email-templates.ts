@@ -1,4 +1,5 @@
-// Account and billing notices: password reset, account set-up, failed payment, cancellation and upgrade.
+// Account and billing notices: password reset, account set-up, charge reminder, failed payment, cancellation, upgrade.
+import { addDays, localDate } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
@@ -12,7 +13,12 @@ function duration(amount: number, unit: 'minute' | 'hour'): string {
 
 export const accountEmailTemplates: Pick<
   EmailCatalog,
-  'password-reset' | 'account-setup' | 'payment-failed' | 'subscription-cancelled' | 'subscription-upgraded'
+  | 'password-reset'
+  | 'account-setup'
+  | 'charge-reminder'
+  | 'payment-failed'
+  | 'subscription-cancelled'
+  | 'subscription-upgraded'
 > = {
   'password-reset': {
     title: 'Password reset',
@@ -79,6 +85,82 @@ export const accountEmailTemplates: Pick<
       name: 'Priya Patel',
       setupUrl: `${appOrigin}/reset-password?token=sample-setup-token`,
       expiresInHours: 72,
+    }),
+  },
+
+  'charge-reminder': {
+    title: 'Charge reminder',
+    description:
+      'Sent the Wednesday before each Friday charge (and before a pause ends): the amount, when, the weeks it pays for, and how to skip, pause or cancel before the cutoff.',
+    primary: false,
+    reason:
+      "You're receiving this e-mail because you have a Tiffin Fit subscription with charge reminders turned on.",
+    subject: (d) =>
+      d.resumingAfterPause
+        ? `Your Tiffin Fit pause ends: ${usd(d.amountCents)} on Friday, ${formatCalendarDate(d.chargeOn)}`
+        : `Reminder: ${usd(d.amountCents)} on Friday, ${formatCalendarDate(d.chargeOn)} for your Tiffin Fit lunches`,
+    content: (d, { appOrigin }) => {
+      const when = `Friday, ${formatCalendarDate(d.chargeOn)} at 12:00 PM Central`;
+      const card = d.cardLast4 ? ` to your card ending ${d.cardLast4}` : '';
+      const lastFriday = addDays(localDate(d.periodStart), 7 * (d.weeks - 1) + 4);
+      const covers =
+        d.weeks === 1
+          ? `the week of ${formatCalendarDate(d.periodStart)}`
+          : `${d.weeks} weeks, ${formatCalendarDate(d.periodStart)} to ${formatCalendarDate(lastFriday)}`;
+      const meals = `${PLANS[d.planType].meals} lunches, Monday to Friday`;
+      const changes =
+        d.planType === 'weekly'
+          ? [
+              `Skip the week of ${formatCalendarDate(d.periodStart)}: it won't be charged.`,
+              'Pause until a Monday you choose: no charges until then.',
+              "Cancel: your plan ends after the weeks you've already paid for.",
+            ]
+          : [
+              'Pause from this period until a Monday you choose: no charges until then.',
+              "Cancel: your plan ends after the weeks you've already paid for.",
+            ];
+      return {
+        preheader: `${usd(d.amountCents)} on ${when} for ${covers}.`,
+        heading: d.resumingAfterPause ? `Your pause is ending, ${d.name}` : `Your next charge, ${d.name}`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: d.resumingAfterPause
+              ? `Your pause ends with the week of ${formatCalendarDate(d.periodStart)}. On ${when} we'll charge ${usd(d.amountCents)}${card}, and your lunches start again that Monday.`
+              : `A heads-up so nothing comes as a surprise: on ${when} we'll charge ${usd(d.amountCents)}${card} for ${covers}.`,
+          },
+          {
+            kind: 'details',
+            rows: [
+              ['Amount', usd(d.amountCents)],
+              ['Charge date', when],
+              ['Pays for', `${covers.charAt(0).toUpperCase()}${covers.slice(1)} (${meals})`],
+              ...(d.cardLast4 ? ([['Card', `Ending ${d.cardLast4}`]] as const) : []),
+            ],
+          },
+          { kind: 'subheading', text: 'Want a change? Make it before the cutoff' },
+          { kind: 'list', items: changes },
+          {
+            kind: 'paragraph',
+            text: `Changes close at the cutoff, ${when}. After it, the charge goes through and the lunches are cooked for you.`,
+          },
+          { kind: 'button', label: 'Skip, pause or cancel', url: `${appOrigin}/dashboard` },
+          {
+            kind: 'paragraph',
+            text: "Don't need these reminders? Turn them off in your dashboard, under Subscription.",
+          },
+        ],
+      };
+    },
+    sample: () => ({
+      name: 'Priya Patel',
+      planType: 'weekly',
+      amountCents: PLANS.weekly.price,
+      chargeOn: '2025-08-08',
+      periodStart: '2025-08-11',
+      weeks: 1,
+      cardLast4: '4242',
+      resumingAfterPause: false,
     }),
   },
 

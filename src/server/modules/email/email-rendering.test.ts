@@ -77,6 +77,60 @@ test('the order confirmation is a receipt: week, amount and payment status', () 
   expect(text).toContain('Payment status: Paid');
 });
 
+test('the charge reminder says how much, when, for which weeks, and how to skip, pause or cancel before the cutoff', () => {
+  const weekly = renderEmail(
+    {
+      template: 'charge-reminder',
+      data: {
+        name: 'Priya',
+        planType: 'weekly',
+        amountCents: 7500,
+        chargeOn: '2026-12-04',
+        periodStart: '2026-12-07',
+        weeks: 1,
+        cardLast4: '4242',
+        resumingAfterPause: false,
+      },
+    },
+    'priya@example.com',
+    settings,
+  );
+  expect(weekly.subject).toBe('Reminder: $75.00 on Friday, December 4, 2026 for your Tiffin Fit lunches');
+  expect(weekly.text).toContain(
+    "on Friday, December 4, 2026 at 12:00 PM Central we'll charge $75.00 to your card ending 4242 for the week of December 7, 2026.",
+  );
+  for (const part of [weekly.html, weekly.text]) {
+    expect(part).toContain('$75.00 to your card ending 4242 for the week of December 7, 2026.');
+    expect(part).toContain('Skip the week of December 7, 2026');
+    expect(part).toContain('Pause until a Monday you choose');
+    expect(part).toContain('Cancel');
+    expect(part).toContain('Turn them off in your dashboard');
+  }
+  expect(weekly.html).toContain('href="https://tiffinfit.example/dashboard"');
+
+  const monthly = renderEmail(
+    {
+      template: 'charge-reminder',
+      data: {
+        name: 'Priya',
+        planType: 'monthly',
+        amountCents: 27000,
+        chargeOn: '2026-12-25',
+        periodStart: '2026-12-28',
+        weeks: 4,
+        cardLast4: null,
+        resumingAfterPause: true,
+      },
+    },
+    'priya@example.com',
+    settings,
+  );
+  expect(monthly.subject).toBe('Your Tiffin Fit pause ends: $270.00 on Friday, December 25, 2026');
+  expect(monthly.text).toContain('Your pause ends with the week of December 28, 2026.');
+  expect(monthly.text).toContain('Pays for: 4 weeks, December 28, 2026 to January 22, 2027 (20 lunches');
+  expect(monthly.text).not.toContain('Skip the week');
+});
+
 test('the password reset links to APP_ORIGIN and says when the link expires', () => {
   const resetUrl = 'https://tiffinfit.example/reset-password?token=abc';
   const { html, text } = renderEmail(

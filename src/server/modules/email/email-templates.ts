@@ -24,6 +24,17 @@ export interface EmailTemplateData {
   'payment-failed': { name: string; amountCents: number; weekOf: string };
   'subscription-cancelled': { name: string; planType: 'weekly' | 'monthly'; endsOn: string };
   'subscription-upgraded': { name: string; chargedCents: number; nextBillingOn: string };
+  /** Sent the Wednesday before a Friday charge; also the notice that a pause ends. */
+  'charge-reminder': {
+    name: string;
+    planType: 'weekly' | 'monthly';
+    amountCents: number;
+    chargeOn: string; // YYYY-MM-DD, the Friday of the charge (12:00 PM Central)
+    periodStart: string; // YYYY-MM-DD, the Monday of the first week it pays for
+    weeks: number;
+    cardLast4: string | null;
+    resumingAfterPause: boolean;
+  };
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -80,6 +91,19 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
   'payment-failed': z.strictObject({ name, amountCents: cents, weekOf: calendarDate }),
   'subscription-cancelled': z.strictObject({ name, planType, endsOn: calendarDate }),
   'subscription-upgraded': z.strictObject({ name, chargedCents: cents, nextBillingOn: calendarDate }),
+  'charge-reminder': z.strictObject({
+    name,
+    planType,
+    amountCents: cents,
+    chargeOn: calendarDate,
+    periodStart: calendarDate,
+    weeks: z.number().int().min(1).max(4),
+    cardLast4: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullable(),
+    resumingAfterPause: z.boolean(),
+  }),
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(emailTemplateDataSchemas) as EmailTemplateName[];

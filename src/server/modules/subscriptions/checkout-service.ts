@@ -10,14 +10,12 @@ import {
   type CreateSubscriptionResponse,
   type ProcessPaymentResponse,
 } from '../../../contracts/checkout';
-import { firstOpenServiceWeek, localDateOf } from '../../../domain/calendar';
+import { firstOpenServiceWeek } from '../../../domain/calendar';
 import { priceCheckout, normalizePromoCode, type CouponRule } from '../../../domain/coupons';
 import { formatLongDate } from '../../../domain/dates';
 import { launchPhaseAt } from '../../../domain/launch';
 import { cents, formatUsd } from '../../../domain/money';
-import { checkCard } from '../../../domain/payment-card';
 import { PLANS, type PlanType } from '../../../domain/plans';
-import { checkBillingAddress } from '../../../domain/us-address';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -33,6 +31,7 @@ import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler } from '../../jobs/jobs';
 import { createAccountWithSetupEmail } from '../auth/account-setup';
 import { enqueueEmail } from '../email/outbox';
+import { CARD_NOT_ACCEPTED, cardSourceOf, type CardInput } from './card-source';
 import { checkoutAttemptRepository } from './checkout-attempt-repository';
 import { couponRepository, type CouponRow } from './coupon-repository';
 import { recordPaidPeriod } from './paid-period';
@@ -45,9 +44,6 @@ export const CREATE_HOLD_MS = 30 * 60_000;
 const ATTEMPT_WINDOW_MS = 60 * 60_000;
 export const CHECKOUT_RECONCILE_JOB = 'checkout.reconcile';
 const WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
-/** What a buyer reads when the provider refuses the card data itself; its own wording is for us, not for them. */
-const CARD_NOT_ACCEPTED =
-  'Your card details were not accepted. Please check the number, expiry date, CVV and ZIP code, or use another card.';
 
 export interface CustomerDetails {
   name: string;
@@ -65,21 +61,9 @@ export interface CheckoutContext {
   checkoutKey?: string;
 }
 
-export interface CardDetailsInput {
-  cardNumber: string;
-  expiryMonth: string | number;
-  expiryYear: string | number;
-  cvv: string;
-  cardholderName: string;
-}
-
-export interface PaymentInput {
+export interface PaymentInput extends CardInput {
   customer: CustomerDetails;
   couponCode?: string | null;
-  cardDetails?: CardDetailsInput;
-  sourceId?: string;
-  verificationToken?: string | null;
-  billingAddress: BillingAddress;
   finalAmount: number;
 }
 
@@ -110,10 +94,6 @@ function couponRule(row: CouponRow): CouponRule {
   };
 }
 
-function validationError(problem: { title: string; message: string; field: string }): AppError {
-  return new AppError('VALIDATION', problem.message, { [problem.field]: problem.message });
-}
-
 export function createCheckoutService(deps: {
   db: Db;
   clock: Clock;
@@ -137,50 +117,6 @@ export function createCheckoutService(deps: {
 
   function atCapacity(): AppError {
     return new AppError('AT_CAPACITY', CAPACITY_REACHED_MESSAGE);
-  }
-
-  /** Card fields in sandbox mode, a provider token otherwise; both with a billing address the rules accept. */
-  function cardSource(
-    input:
-      PaymentInput | { sourceId: string; verificationToken?: string | null; billingAddress: BillingAddress },
-    now: Date,
-  ): CardSource {
-    const addressProblem = checkBillingAddress(input.billingAddress);
-    const card = 'cardDetails' in input ? input.cardDetails : undefined;
-    if (card) {
-      if (gateway.kind === 'square') {
-        throw new AppError(
-          'BAD_REQUEST',
-          'Card numbers are entered in the secure card form and never sent to our server. Please reload the page.',
-          { cardNumber: 'not accepted' },
-        );
-      }
-      const today = localDateOf(now);
-      const problem = checkCard(card, { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
-      if (problem) throw validationError(problem);
-      if (addressProblem) throw validationError(addressProblem);
-      return {
-        kind: 'card',
-        cardNumber: card.cardNumber.replace(/\D/g, ''),
-        expiryMonth: Number(card.expiryMonth),
-        expiryYear: Number(card.expiryYear) < 100 ? 2000 + Number(card.expiryYear) : Number(card.expiryYear),
-        cvv: card.cvv,
-        cardholderName: card.cardholderName.trim(),
-        billingAddress: normalizedAddress(input.billingAddress),
-      };
-    }
-    if (!input.sourceId) {
-      throw new AppError('VALIDATION', 'Please fill in all payment and billing details.', {
-        cardNumber: 'required',
-      });
-    }
-    if (addressProblem) throw validationError(addressProblem);
-    return {
-      kind: 'token',
-      sourceId: input.sourceId,
-      verificationToken: input.verificationToken ?? undefined,
-      billingAddress: normalizedAddress(input.billingAddress),
-    };
   }
 
   async function limitAttempts(email: string, ip: string, now: Date): Promise<void> {
@@ -437,7 +373,7 @@ export function createCheckoutService(deps: {
           );
         }
       }
-      const source = cardSource(input, now);
+      const source = cardSourceOf(input, gateway.kind, now);
       await limitAttempts(customer.email, ctx.ip, now);
 
       const { sub, charge } = await db.transaction(async (tx) => {
@@ -579,7 +515,7 @@ export function createCheckoutService(deps: {
         const answer = await paidAnswer(sub);
         return { success: true, message: answer.message, firstPickupDate: answer.firstPickupDate };
       }
-      const source = cardSource(input, now);
+      const source = cardSourceOf(input, gateway.kind, now);
       await limitAttempts(sub.email, ctx.ip, now);
       const charge = await db.transaction(async (tx) => {
         const txSubs = subscriptionRepository(tx);
@@ -649,15 +585,6 @@ export function createCheckoutService(deps: {
         },
       };
     },
-  };
-}
-
-function normalizedAddress(address: BillingAddress): BillingAddress {
-  return {
-    address: address.address.trim(),
-    city: address.city.trim(),
-    state: address.state.trim().toUpperCase(),
-    zipCode: address.zipCode.trim(),
   };
 }
 

@@ -1,5 +1,5 @@
 // Reads and writes subscriptions, their charges and orders, and counts the spots a launch phase has given out.
-import { and, asc, count, desc, eq, gt, inArray, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charges, LIVE_SUBSCRIPTION_STATUSES, orders, subscriptions } from '../../db/schema';
 
@@ -235,6 +235,16 @@ export function subscriptionRepository(db: DbOrTx) {
       await db.update(charges).set(values).where(eq(charges.id, id));
     },
 
+    /** Records a declined try unless the charge got paid meanwhile; answers whether it did. */
+    async declineChargeUnlessPaid(id: string, values: Partial<NewCharge>): Promise<boolean> {
+      const rows = await db
+        .update(charges)
+        .set({ ...values, status: 'declined' })
+        .where(and(eq(charges.id, id), ne(charges.status, 'succeeded')))
+        .returning({ id: charges.id });
+      return rows.length > 0;
+    },
+
     /** Adds the period's order unless it exists; answers the order either way. */
     async insertOrder(values: NewOrder): Promise<OrderRow> {
       const [inserted] = await db
@@ -261,7 +271,10 @@ export function subscriptionRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Live subscriptions whose next period starts on this Monday, by id after `afterId` (billing batches). */
+    /**
+     * Live subscriptions whose next period starts on this Monday, by id after `afterId` (billing batches); paused ones
+     * too, since the run is what keeps them paused or resumes them.
+     */
     async findDueForPeriod(monday: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
       return db
         .select()
@@ -269,13 +282,75 @@ export function subscriptionRepository(db: DbOrTx) {
         .where(
           and(
             eq(subscriptions.nextPeriodStart, monday),
-            inArray(subscriptions.status, ['active', 'past_due']),
+            inArray(subscriptions.status, ['active', 'past_due', 'paused']),
             eq(subscriptions.cancelAtPeriodEnd, false),
             gt(subscriptions.id, afterId),
           ),
         )
         .orderBy(asc(subscriptions.id))
         .limit(limit);
+    },
+
+    /**
+     * Subscriptions that want charge reminders and whose next period to bill starts on or before this Monday (a
+     * skip or pause may still move the charge later), by id after `afterId`.
+     */
+    async findRemindable(monday: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            lte(subscriptions.nextPeriodStart, monday),
+            inArray(subscriptions.status, ['active', 'past_due', 'paused']),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            eq(subscriptions.chargeReminders, true),
+            gt(subscriptions.id, afterId),
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .limit(limit);
+    },
+
+    async findByCalendarTokenHash(tokenHash: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.calendarTokenHash, tokenHash));
+      return row;
+    },
+
+    /** Paid orders (not cancelled or refunded) whose weeks are not all before `fromMonday`, earliest first. */
+    async listPaidOrdersFrom(subscriptionId: number, fromMonday: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.subscriptionId, subscriptionId),
+            eq(orders.paymentStatus, 'successful'),
+            inArray(orders.status, ['active', 'completed']),
+            sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${fromMonday}::date`,
+          ),
+        )
+        .orderBy(asc(orders.weekStartDate));
+    },
+
+    /** The subscription's latest declined renewal, if any (a new card may pay it). */
+    async findLatestDeclinedRenewal(subscriptionId: number): Promise<ChargeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(charges)
+        .where(
+          and(
+            eq(charges.subscriptionId, subscriptionId),
+            eq(charges.kind, 'period'),
+            eq(charges.status, 'declined'),
+          ),
+        )
+        .orderBy(desc(charges.periodStart))
+        .limit(1);
+      return row;
     },
 
     /** Ends the subscriptions set to cancel whose paid period is over; answers how many. */

@@ -1,4 +1,4 @@
-// The subscriber's own subscription: what it is and what comes next, cancelling and undoing it, upgrading, orders.
+// The subscriber's own subscription: what it is and what comes next, cancelling and undoing it, upgrading, reminders, orders.
 import { randomUUID } from 'node:crypto';
 import { CANCELLED_MESSAGE, type Order, type Subscription } from '../../../contracts/subscription';
 import {
@@ -6,13 +6,11 @@ import {
   cutoffForWeek,
   firstOpenServiceWeek,
   localDateOf,
-  pickupDays,
-  pickupWindow,
   serviceEnd,
   type LocalDate,
 } from '../../../domain/calendar';
 import { cents } from '../../../domain/money';
-import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import { UPGRADE_DIFFERENCE } from '../../../domain/plans';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -23,37 +21,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../email/outbox';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-
-const LIVE = new Set(['active', 'trialing', 'past_due', 'paused']);
-
-/** The first day from now on, within the paid period, whose pickup window has not closed yet. */
-function nextPickupDate(row: SubscriptionRow, now: Date): LocalDate | null {
-  if (!row.currentPeriodStart || !LIVE.has(row.status)) return null;
-  const weeks = row.planType === 'weekly' ? 1 : 4;
-  for (let w = 0; w < weeks; w++) {
-    const monday = addDays(row.currentPeriodStart as LocalDate, 7 * w);
-    for (const day of pickupDays(monday)) if (pickupWindow(day).end > now) return day;
-  }
-  return null;
-}
-
-export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
-  if (row.status === 'incomplete' || row.status === 'expired')
-    throw new Error('not a subscriber-facing status');
-  const billed = LIVE.has(row.status) && !row.cancelAtPeriodEnd && row.nextPeriodStart;
-  return {
-    planType: row.planType,
-    status: row.status,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    paymentStatus: row.status === 'past_due' ? 'failed' : 'successful',
-    currentPeriodStart: row.currentPeriodStart,
-    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-    nextChargeAt: billed ? cutoffForWeek(row.nextPeriodStart as LocalDate).toISOString() : null,
-    nextChargeAmount: billed ? PLANS[row.planType].price : null,
-    nextPickupDate: nextPickupDate(row, now),
-  };
-}
+import { isLive, subscriptionView } from './subscription-view';
 
 export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway: PaymentGateway }) {
   const { db, clock, gateway } = deps;
@@ -66,13 +34,25 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
 
   return {
     async get(userId: number): Promise<Subscription> {
-      return toSubscription(await current(userId), clock.now());
+      return subscriptionView(db, await current(userId), clock.now());
+    },
+
+    /** Turns the Wednesday charge reminders on or off. */
+    async setPreferences(userId: number, input: { chargeReminders: boolean }): Promise<string> {
+      const row = await current(userId);
+      await subscriptionRepository(db).update(row.id, {
+        chargeReminders: input.chargeReminders,
+        updatedAt: clock.now(),
+      });
+      return input.chargeReminders
+        ? "Charge reminders are on: we'll e-mail you the Wednesday before each charge."
+        : 'Charge reminders are off.';
     },
 
     /** Cancels at the end of the paid period: no further charge. Cancelling twice is not an error. */
     async cancel(userId: number): Promise<string> {
       const row = await current(userId);
-      if (!LIVE.has(row.status)) throw new AppError('CONFLICT', 'This subscription has already ended.');
+      if (!isLive(row)) throw new AppError('CONFLICT', 'This subscription has already ended.');
       if (row.cancelAtPeriodEnd) return CANCELLED_MESSAGE;
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -99,7 +79,7 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
     async resume(userId: number): Promise<string> {
       const row = await current(userId);
       const now = clock.now();
-      if (!row.cancelAtPeriodEnd || !LIVE.has(row.status)) {
+      if (!row.cancelAtPeriodEnd || !isLive(row)) {
         throw new AppError('CONFLICT', 'This subscription is not set to cancel.');
       }
       const next = row.nextPeriodStart as LocalDate | null;
@@ -125,6 +105,9 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
       }
       if (!row.gatewayCustomerId || !row.cardId)
         throw new AppError('CONFLICT', 'There is no card on file to charge.');
+      if (row.resumeOn) {
+        throw new AppError('CONFLICT', 'Your subscription has a pause set. Resume it before upgrading.');
+      }
       const periodStart = row.currentPeriodStart as LocalDate;
       const subs = subscriptionRepository(db);
       const { charge, created } = await subs.insertCharge({

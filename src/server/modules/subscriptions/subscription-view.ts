@@ -1,0 +1,136 @@
+// What a subscriber sees of a subscription (GET /api/subscription), and the week rules the changes to it share.
+import type { FridaySpecialChoice, Subscription } from '../../../contracts/subscription';
+import {
+  addDays,
+  cutoffForWeek,
+  localDateOf,
+  mondayOf,
+  pickupDays,
+  pickupWindow,
+  type LocalDate,
+} from '../../../domain/calendar';
+import { PLANS, type PlanType } from '../../../domain/plans';
+import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
+import type { DbOrTx } from '../../db/client';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/schema';
+import type { SubscriptionRow } from './subscription-repository';
+import { weekChoiceRepository } from './week-choice-repository';
+
+const LIVE: ReadonlySet<string> = new Set(LIVE_SUBSCRIPTION_STATUSES);
+export const PERIOD_WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
+
+export function isLive(row: SubscriptionRow): boolean {
+  return LIVE.has(row.status);
+}
+
+/** Whether another charge is coming: live, not set to cancel, with a next period. */
+export function billsAhead(row: SubscriptionRow): row is SubscriptionRow & { nextPeriodStart: string } {
+  return isLive(row) && !row.cancelAtPeriodEnd && row.nextPeriodStart !== null;
+}
+
+/** The subscription's pause as the calendar rules read it, or null. */
+export function pauseOf(row: SubscriptionRow): WeekHolds['pause'] {
+  return row.pausedFrom && row.resumeOn
+    ? { from: row.pausedFrom as LocalDate, resumeOn: row.resumeOn as LocalDate }
+    : null;
+}
+
+/** The skipped weeks from `from` on and the pause, as the calendar rules read them. */
+export async function holdsFor(db: DbOrTx, row: SubscriptionRow, from: string): Promise<WeekHolds> {
+  return {
+    periodWeeks: PERIOD_WEEKS[row.planType],
+    skippedWeeks: await weekChoiceRepository(db).listSkipped(row.id, from),
+    pause: pauseOf(row),
+  };
+}
+
+/** The Monday of the next period that will be charged, past skips and the pause; null when none is coming. */
+export function nextChargedPeriod(row: SubscriptionRow, holds: WeekHolds): LocalDate | null {
+  return billsAhead(row) ? nextBilledPeriod(row.nextPeriodStart as LocalDate, holds) : null;
+}
+
+/** The paid weeks whose Friday pickup window has not closed yet. */
+function paidWeeksAhead(row: SubscriptionRow, now: Date): LocalDate[] {
+  if (!isLive(row) || !row.currentPeriodStart || !row.currentPeriodEnd) return [];
+  const weeks: LocalDate[] = [];
+  const end = row.currentPeriodEnd.getTime();
+  for (let w = row.currentPeriodStart as LocalDate; ; w = addDays(w, 7)) {
+    const friday = pickupWindow(addDays(w, 4)).end;
+    if (friday.getTime() > end) break;
+    if (friday > now) weeks.push(w);
+  }
+  return weeks;
+}
+
+/** The weeks whose Friday special the subscriber sees: paid weeks not over yet, then the next period charged. */
+export function fridaySpecialWeeks(row: SubscriptionRow, holds: WeekHolds, now: Date): LocalDate[] {
+  const weeks = paidWeeksAhead(row, now);
+  const next = nextChargedPeriod(row, holds);
+  if (next) {
+    for (let i = 0; i < PERIOD_WEEKS[row.planType]; i++) {
+      const week = addDays(next, 7 * i);
+      if (!weeks.includes(week)) weeks.push(week);
+    }
+  }
+  return weeks;
+}
+
+/** The first day from now on, within the paid period, whose pickup window has not closed yet. */
+function nextPickupDate(row: SubscriptionRow, now: Date): LocalDate | null {
+  for (const week of paidWeeksAhead(row, now)) {
+    for (const day of pickupDays(week)) if (pickupWindow(day).end > now) return day;
+  }
+  return null;
+}
+
+export function toSubscription(
+  row: SubscriptionRow,
+  now: Date,
+  extras: { holds: WeekHolds; fridaySpecials: Map<string, FridaySpecialChoice> },
+): Subscription {
+  if (row.status === 'incomplete' || row.status === 'expired')
+    throw new Error('not a subscriber-facing status');
+  const next = nextChargedPeriod(row, extras.holds);
+  const thisMonday = mondayOf(localDateOf(now));
+  return {
+    planType: row.planType,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    paymentStatus: row.status === 'past_due' ? 'failed' : 'successful',
+    currentPeriodStart: row.currentPeriodStart,
+    card:
+      row.cardBrand && row.cardLast4
+        ? { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear }
+        : null,
+    nextChargeAt: next ? cutoffForWeek(next).toISOString() : null,
+    nextChargeAmount: next ? PLANS[row.planType].price : null,
+    nextPickupDate: nextPickupDate(row, now),
+    skippedWeeks:
+      row.planType === 'weekly' && isLive(row)
+        ? extras.holds.skippedWeeks.filter((week) => week >= thisMonday)
+        : [],
+    pausedFrom: isLive(row) ? row.pausedFrom : null,
+    pausedUntil: isLive(row) ? row.resumeOn : null,
+    fridaySpecial: fridaySpecialWeeks(row, extras.holds, now).map((week) => ({
+      weekStartDate: week,
+      choice: extras.fridaySpecials.get(week) ?? 'chicken',
+    })),
+    chargeReminders: row.chargeReminders,
+  };
+}
+
+/** The holds that matter from now on: skipped weeks from this week (or an overdue next period) on, the pause. */
+export async function currentHolds(db: DbOrTx, row: SubscriptionRow, now: Date): Promise<WeekHolds> {
+  const thisMonday = mondayOf(localDateOf(now));
+  const from = row.nextPeriodStart && row.nextPeriodStart < thisMonday ? row.nextPeriodStart : thisMonday;
+  return holdsFor(db, row, from);
+}
+
+/** Reads what the view needs beside the row (skipped weeks, Friday specials) and builds it. */
+export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date): Promise<Subscription> {
+  const holds = await currentHolds(db, row, now);
+  const weeks = fridaySpecialWeeks(row, holds, now);
+  const fridaySpecials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
+  return toSubscription(row, now, { holds, fridaySpecials });
+}
