@@ -9,6 +9,8 @@ export interface Plan {
   price: Cents;
   listPrice: Cents;
   meals: number;
+  /** Service weeks one charge pays for: its billing period. */
+  weeks: number;
   billing: string;
 }
 
@@ -19,6 +21,7 @@ export const PLANS: Record<PlanType, Plan> = {
     price: cents(7500),
     listPrice: cents(7500),
     meals: 5,
+    weeks: 1,
     billing: 'Charged every Friday at 12 PM CT for the following week',
   },
   monthly: {
@@ -27,6 +30,7 @@ export const PLANS: Record<PlanType, Plan> = {
     price: cents(27000),
     listPrice: cents(30000),
     meals: 20,
+    weeks: 4,
     billing: 'Charged every 4th Friday at 12 PM CT',
   },
 };

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/calendar';
 import { holdOf, nextBilledPeriod, type Hold } from '../../../domain/week-plan';
 import { cents } from '../../../domain/money';
-import { PLANS, type PlanType } from '../../../domain/plans';
+import { PLANS } from '../../../domain/plans';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -40,7 +40,6 @@ export const PERIOD_CLOSE_JOB = 'billing.period-close';
 export const BILLING_REMINDER_JOB = 'billing.reminders';
 /** Reminders go out on the Wednesday before each Friday charge at this wall time in America/Chicago. */
 export const REMINDER_TIME = { weekday: WEEKDAY.wednesday, hour: 9, minute: 0 } as const;
-const WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
 /** A declined renewal is tried again 24 and 48 hours after the run: three tries in all, all before its Monday. */
 export const RETRY_DELAYS_HOURS = [24, 48] as const;
 const BATCH_SIZE = 200;
@@ -241,7 +240,7 @@ export function createBillingService(deps: {
     const due: SubscriptionRow[] = [];
     for (const sub of batch) {
       const reason = holdOf(periodStart, {
-        periodWeeks: WEEKS[sub.planType],
+        periodWeeks: PLANS[sub.planType].weeks,
         skippedWeeks: skipped.has(sub.id) ? [periodStart] : [],
         pause: pauseOf(sub),
       });
@@ -275,7 +274,7 @@ export function createBillingService(deps: {
         subscriptionId: sub.id,
         kind: 'period' as const,
         periodStart,
-        weeks: WEEKS[sub.planType],
+        weeks: PLANS[sub.planType].weeks,
         amountCents: PLANS[sub.planType].price,
         status: 'pending' as const,
         createdAt: now,
@@ -399,7 +398,7 @@ export function createBillingService(deps: {
               amountCents: PLANS[sub.planType].price,
               chargeOn: localDateOf(chargeAt),
               periodStart: monday,
-              weeks: WEEKS[sub.planType],
+              weeks: PLANS[sub.planType].weeks,
               cardLast4: sub.cardLast4,
               resumingAfterPause: sub.resumeOn === monday,
             },

@@ -43,7 +43,6 @@ const PAYMENT_HOLD_MS = 10 * 60_000;
 export const CREATE_HOLD_MS = 30 * 60_000;
 const ATTEMPT_WINDOW_MS = 60 * 60_000;
 export const CHECKOUT_RECONCILE_JOB = 'checkout.reconcile';
-const WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
 
 export interface CustomerDetails {
   name: string;
@@ -430,7 +429,7 @@ export function createCheckoutService(deps: {
           subscriptionId: reserved.id,
           kind: 'period',
           periodStart: firstOpenServiceWeek(now),
-          weeks: WEEKS[customer.planType],
+          weeks: PLANS[customer.planType].weeks,
           amountCents: priced.finalPrice,
           discountCents: priced.discount,
           couponCode: priced.coupon?.code ?? null,
@@ -535,7 +534,7 @@ export function createCheckoutService(deps: {
           subscriptionId: sub.id,
           kind: 'period',
           periodStart: firstOpenServiceWeek(now),
-          weeks: WEEKS[sub.planType],
+          weeks: PLANS[sub.planType].weeks,
           amountCents: PLANS[sub.planType].price,
           status: 'pending',
           createdAt: now,

@@ -9,7 +9,7 @@ import {
   pickupWindow,
   type LocalDate,
 } from '../../../domain/calendar';
-import { PLANS, type PlanType } from '../../../domain/plans';
+import { PLANS } from '../../../domain/plans';
 import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
 import type { DbOrTx } from '../../db/client';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/schema';
@@ -17,7 +17,6 @@ import type { SubscriptionRow } from './subscription-repository';
 import { weekChoiceRepository } from './week-choice-repository';
 
 const LIVE: ReadonlySet<string> = new Set(LIVE_SUBSCRIPTION_STATUSES);
-export const PERIOD_WEEKS: Record<PlanType, number> = { weekly: 1, monthly: 4 };
 
 export function isLive(row: SubscriptionRow): boolean {
   return LIVE.has(row.status);
@@ -38,7 +37,7 @@ export function pauseOf(row: SubscriptionRow): WeekHolds['pause'] {
 /** The skipped weeks from `from` on and the pause, as the calendar rules read them. */
 export async function holdsFor(db: DbOrTx, row: SubscriptionRow, from: string): Promise<WeekHolds> {
   return {
-    periodWeeks: PERIOD_WEEKS[row.planType],
+    periodWeeks: PLANS[row.planType].weeks,
     skippedWeeks: await weekChoiceRepository(db).listSkipped(row.id, from),
     pause: pauseOf(row),
   };
@@ -67,7 +66,7 @@ export function fridaySpecialWeeks(row: SubscriptionRow, holds: WeekHolds, now: 
   const weeks = paidWeeksAhead(row, now);
   const next = nextChargedPeriod(row, holds);
   if (next) {
-    for (let i = 0; i < PERIOD_WEEKS[row.planType]; i++) {
+    for (let i = 0; i < PLANS[row.planType].weeks; i++) {
       const week = addDays(next, 7 * i);
       if (!weeks.includes(week)) weeks.push(week);
     }

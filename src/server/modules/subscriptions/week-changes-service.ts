@@ -9,7 +9,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-import { currentHolds, fridaySpecialWeeks, isLive, PERIOD_WEEKS } from './subscription-view';
+import { currentHolds, fridaySpecialWeeks, isLive } from './subscription-view';
 import { weekChoiceRepository } from './week-choice-repository';
 
 const week = (monday: string) => `the week of ${formatCalendarDate(monday)}`;
@@ -99,7 +99,7 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
       const row = await current(userId);
       const now = clock.now();
       assertChangeable(row);
-      const weeks = PERIOD_WEEKS[row.planType];
+      const weeks = PLANS[row.planType].weeks;
       const started = pauseStarted(row, now);
       const from =
         started && row.pausedFrom
