@@ -49,6 +49,11 @@ const clip = (text: string) =>
 
 export function emailOutboxRepository(db: DbOrTx) {
   return {
+    /** Adds the message and its delivery job, due at once, unless its dedupe key is in the outbox; answers whether. */
+    async enqueue(message: NewEmailMessage, now: Date): Promise<boolean> {
+      return (await this.enqueueMany([message], now)) > 0;
+    },
+
     /**
      * Adds many messages and their delivery jobs in two statements (a billing batch, a newsletter); those whose
      * dedupe key is already in the outbox are left out. Answers how many were added.
