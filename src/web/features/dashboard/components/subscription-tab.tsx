@@ -5,12 +5,17 @@ import { formatCalendarDate } from '../../../../domain/dates';
 import { PLANS } from '../../../../domain/plans';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
 import { canCancel, canUpgrade, cardText, isLive, mealsText, priceText } from '../subscription-rules';
+import { serverNow } from '../../../lib/server-now';
 import { nextChargeText, periodEndText } from './billing-text';
 import { CancelNotice } from './cancel-notice';
+import { CardOnFilePanel, type CardFormComponent } from './card-on-file-panel';
+import { ComingWeeksPanel } from './coming-weeks-panel';
 import { NoSubscription } from './no-subscription';
 import { LoadFailed, Panel, PanelSkeleton } from './panel';
 import { PickupPanel } from './pickup-panel';
+import { PausePanel } from './pause-panel';
 import { PaymentStatusBadge, StatusBadge } from './status-badge';
+import { StayOnSchedulePanel } from './stay-on-schedule-panel';
 import { SubscriptionActions } from './subscription-actions';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +38,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const nextCharge = nextChargeText(subscription);
   const endsOn = periodEndText(subscription);
   return (
-    <Panel labelledBy="subscription-plan" className="lg:col-span-2">
+    <Panel labelledBy="subscription-plan">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-xs font-semibold tracking-[0.12em] text-forest-900/75 uppercase">
@@ -84,7 +89,14 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   );
 }
 
-export function SubscriptionTab() {
+export function SubscriptionTab({
+  CardForm,
+  email,
+}: {
+  CardForm: CardFormComponent;
+  /** The subscriber's e-mail, for the card form's buyer verification. */
+  email?: string | undefined;
+}) {
   const subscription = useSubscription();
   if (subscription.isPending) return <PanelSkeleton label="Loading your subscription..." lines={5} />;
   if (subscription.isError) {
@@ -93,10 +105,19 @@ export function SubscriptionTab() {
     );
   }
   if (!subscription.data) return <NoSubscription />;
+  const now = serverNow();
   return (
     <div className="grid items-start gap-5 lg:grid-cols-3">
-      <SubscriptionDetails subscription={subscription.data} />
-      <PickupPanel />
+      <div className="grid gap-5 lg:col-span-2">
+        <SubscriptionDetails subscription={subscription.data} />
+        <ComingWeeksPanel subscription={subscription.data} now={now} />
+        <PausePanel subscription={subscription.data} now={now} />
+      </div>
+      <div className="grid gap-5">
+        <CardOnFilePanel subscription={subscription.data} CardForm={CardForm} email={email} />
+        {isLive(subscription.data) ? <StayOnSchedulePanel subscription={subscription.data} /> : null}
+        <PickupPanel />
+      </div>
     </div>
   );
 }
