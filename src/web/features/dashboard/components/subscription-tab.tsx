@@ -4,7 +4,8 @@ import type { Subscription } from '../../../../contracts/subscription';
 import { formatCalendarDate } from '../../../../domain/dates';
 import { PLANS } from '../../../../domain/plans';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
-import { canCancel, canUpgrade, cardText, isLive, mealsText, priceText } from '../subscription-rules';
+import { cn } from '../../../lib/cn';
+import { canCancel, canUpgrade, isLive, mealsText, priceText } from '../subscription-rules';
 import { serverNow } from '../../../lib/server-now';
 import { nextChargeText, periodEndText } from './billing-text';
 import { CancelNotice } from './cancel-notice';
@@ -18,9 +19,9 @@ import { PaymentStatusBadge, StatusBadge } from './status-badge';
 import { StayOnSchedulePanel } from './stay-on-schedule-panel';
 import { SubscriptionActions } from './subscription-actions';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="border-t border-forest-900/10 pt-4">
+    <div className={cn('border-t border-forest-900/10 pt-4', className)}>
       <dt className="text-xs font-semibold tracking-[0.1em] text-forest-900/75 uppercase">{label}</dt>
       <dd className="mt-1.5 text-ink">{children}</dd>
     </div>
@@ -67,16 +68,13 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           <PaymentStatusBadge status={subscription.paymentStatus} />
         </Detail>
         <Detail label="Next charge">{nextCharge ?? noChargeText(subscription)}</Detail>
-        <Detail label="Card on file">
-          {subscription.card ? cardText(subscription.card) : 'None on file'}
+        <Detail label="Next pickup">
+          {subscription.nextPickupDate ? formatCalendarDate(subscription.nextPickupDate) : 'N/A'}
         </Detail>
-        <Detail label="Current period">
+        <Detail label="Current period" className="sm:col-span-2">
           {subscription.currentPeriodStart && endsOn
             ? `${formatCalendarDate(subscription.currentPeriodStart)} to ${endsOn}`
             : 'N/A'}
-        </Detail>
-        <Detail label="Next pickup">
-          {subscription.nextPickupDate ? formatCalendarDate(subscription.nextPickupDate) : 'N/A'}
         </Detail>
       </dl>
 
