@@ -57,8 +57,9 @@ function nextChargedMonday(s: Subscription): LocalDate | null {
 
 function stateOf(s: Subscription, monday: LocalDate): WeekState {
   if (isPaid(s, monday)) return { kind: 'paid' };
-  if (s.skippedWeeks.includes(monday)) return { kind: 'skipped' };
+  // A pause wins over a skip inside it, as on the server (domain/week-plan.ts holdOf).
   if (isPausedWeek(s, monday)) return { kind: 'paused' };
+  if (s.skippedWeeks.includes(monday)) return { kind: 'skipped' };
   const next = nextChargedMonday(s);
   if (!next || monday < next) return { kind: 'not-included' };
   const weeks = PLANS[s.planType].weeks;
