@@ -84,3 +84,12 @@ test('a pause starts after the paid weeks and resumes on a Monday up to twelve w
     pausePlan({ ...weekly, status: 'paused', pausedFrom: '2026-11-30', pausedUntil: '2026-12-14' }, NOW).kind,
   ).toBe('paused');
 });
+
+test('a renewal that did not go through shows its week as payment due until the week is over', () => {
+  const saturday = new Date('2026-11-28T18:00:00.000Z');
+  const pastDue: Subscription = { ...weekly, status: 'past_due', paymentStatus: 'failed' };
+  expect(summary(pastDue, saturday).slice(0, 2)).toEqual([
+    ['2026-11-30', 'unpaid', false, false],
+    ['2026-12-07', 'charged', true, false],
+  ]);
+});

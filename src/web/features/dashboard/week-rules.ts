@@ -25,7 +25,9 @@ export type WeekState =
   | { kind: 'paused' }
   /** Charged at `chargeAt` (the period's Friday noon), alone (weekly) or with the period's other weeks (monthly). */
   | { kind: 'charged'; chargeAt: Date }
-  /** Not paid and not coming: the plan ends before it, or a renewal is unpaid. */
+  /** Its charge was due and did not go through (past due): retried, or paid by a new card before its Monday. */
+  | { kind: 'unpaid' }
+  /** Not paid and not coming: the plan ends before it. */
   | { kind: 'not-included' };
 
 export interface ComingWeek {
@@ -55,7 +57,7 @@ function nextChargedMonday(s: Subscription): LocalDate | null {
   return s.nextChargeAt ? addDays(localDateOf(new Date(s.nextChargeAt)), 3) : null;
 }
 
-function stateOf(s: Subscription, monday: LocalDate): WeekState {
+function stateOf(s: Subscription, monday: LocalDate, now: Date): WeekState {
   if (isPaid(s, monday)) return { kind: 'paid' };
   // A pause wins over a skip inside it, as on the server (domain/week-plan.ts holdOf).
   if (isPausedWeek(s, monday)) return { kind: 'paused' };
@@ -65,7 +67,8 @@ function stateOf(s: Subscription, monday: LocalDate): WeekState {
   const weeks = PLANS[s.planType].weeks;
   // Periods run back to back from the next charged one; a monthly period is charged on its first week's cutoff.
   const periodStart = addDays(next, 7 * weeks * Math.floor(daysBetween(next, monday) / (7 * weeks)));
-  return { kind: 'charged', chargeAt: cutoffForWeek(periodStart) };
+  const chargeAt = cutoffForWeek(periodStart);
+  return chargeAt <= now ? { kind: 'unpaid' } : { kind: 'charged', chargeAt };
 }
 
 /** A subscription whose coming weeks can still change: live and not set to cancel. */
@@ -84,10 +87,10 @@ export function comingWeeks(s: Subscription, now: Date): ComingWeek[] {
     monday < addDays(firstOpen, 7 * OPEN_WEEKS_SHOWN);
     monday = addDays(monday, 7)
   ) {
-    const state = stateOf(s, monday);
+    const state = stateOf(s, monday, now);
     const fridayOver = pickupWindow(addDays(monday, 4)).end <= now;
-    // Weeks already under way are listed only while paid pickups are left in them.
-    if (monday < firstOpen && (state.kind !== 'paid' || fridayOver)) continue;
+    // Weeks whose cutoff has passed are listed while their pickups are not over, if paid or waiting for payment.
+    if (monday < firstOpen && (fridayOver || (state.kind !== 'paid' && state.kind !== 'unpaid'))) continue;
     const cutoff = cutoffForWeek(monday);
     const open = cutoff > now;
     const changeable = open && canChangeWeeks(s) && s.planType === 'weekly';

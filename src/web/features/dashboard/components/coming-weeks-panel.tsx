@@ -27,6 +27,7 @@ const TONES = {
   skipped: 'bg-stone-100 text-stone-700 ring-stone-500/20',
   paused: 'bg-amber-50 text-amber-900 ring-amber-600/25',
   charged: 'bg-forest-50 text-forest-900 ring-forest-700/15',
+  unpaid: 'bg-red-50 text-red-800 ring-red-600/20',
   'not-included': 'bg-stone-100 text-stone-700 ring-stone-500/20',
 } as const;
 
@@ -35,6 +36,7 @@ const LABELS = {
   skipped: 'Skipped',
   paused: 'Paused',
   charged: 'Coming',
+  unpaid: 'Payment due',
   'not-included': 'Not included',
 } as const;
 
@@ -51,10 +53,10 @@ function weekNote(week: ComingWeek, subscription: Subscription): string {
       return subscription.planType === 'weekly'
         ? `${formatUsd(PLANS.weekly.price)} charged ${formatCentralDateTime(state.chargeAt)}.`
         : `Part of the ${formatUsd(PLANS.monthly.price)} charge on ${formatCentralDateTime(state.chargeAt)}.`;
+    case 'unpaid':
+      return 'The charge did not go through. Update your card before Monday to keep this week’s lunches.';
     case 'not-included':
-      return subscription.cancelAtPeriodEnd
-        ? 'After your plan ends: not charged.'
-        : 'Not paid yet: no pickups unless the payment goes through.';
+      return 'After your plan ends: not charged.';
   }
 }
 
@@ -162,7 +164,7 @@ function WeekRow({ week, subscription }: { week: ComingWeek; subscription: Subsc
           </span>
         </div>
         <p className="mt-1 text-sm text-ink/70">{weekNote(week, subscription)}</p>
-        {week.fridaySpecial && (kind === 'paid' || kind === 'charged') ? (
+        {week.fridaySpecial && kind !== 'skipped' && kind !== 'paused' && kind !== 'not-included' ? (
           <div className="mt-3">
             <FridaySpecialPicker week={week} />
           </div>
