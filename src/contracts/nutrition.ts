@@ -121,7 +121,8 @@ export type TargetOverrides = z.output<typeof targetOverridesSchema>;
 
 /**
  * POST /api/nutritional-goals: the spec's goal form. Ranges are checked here, not in the form (spec 5); each 400
- * names its field in `fields`. `overrides` is optional: without it the targets are all computed.
+ * names its field in `fields`. `overrides` left out keeps the targets the subscriber set before (none at first);
+ * given, it replaces them (`{}` clears them: all computed again).
  */
 export const nutritionGoalsRequestSchema = z.strictObject({
   goalType: z.enum(GOAL_TYPES, GOAL_MESSAGES.goalType),
