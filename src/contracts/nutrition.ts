@@ -292,7 +292,10 @@ export type DayChangeResponse = z.infer<typeof dayChangeResponseSchema>;
 
 export const lunchQuerySchema = z.object({ date: z.optional(nutritionDateSchema()) });
 /** POST /api/daily-nutrition/lunch: the day's menu dish (Friday: the subscriber's special), once a day (409). */
-export const logLunchRequestSchema = z.strictObject({ date: z.optional(nutritionDateSchema()) });
+/** The body may be left out (today). */
+export const logLunchRequestSchema = z.optional(
+  z.nullable(z.strictObject({ date: z.optional(nutritionDateSchema()) })),
+);
 export type LogLunchRequest = z.input<typeof logLunchRequestSchema>;
 
 /** GET /api/daily-nutrition/lunch?date=: what the button would log. `available` is false on weekends. */

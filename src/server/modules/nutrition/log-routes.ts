@@ -69,7 +69,7 @@ export function logRoutes(
       schema: { body: logLunchRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await log.logLunch(callerOf(request).userId, request.body.date)),
+      reply.code(201).send(await log.logLunch(callerOf(request).userId, request.body?.date)),
   );
 
   app.get(

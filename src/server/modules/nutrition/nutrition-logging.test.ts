@@ -139,7 +139,8 @@ test('an entry can be edited and deleted by its owner, and by nobody else', asyn
 
 test("today's lunch is logged in one tap with the menu's nutrition, once a day", async () => {
   t = await createTestApp({ now: new Date('2026-11-23T19:00:00Z') }); // Monday 1 PM Central
-  const asha = api(t, await trackerSubscriber(t));
+  const headers = await trackerSubscriber(t);
+  const asha = api(t, headers);
   expect((await asha.get('/api/daily-nutrition/lunch')).json()).toEqual({
     date: '2026-11-23',
     available: true,
@@ -162,8 +163,9 @@ test("today's lunch is logged in one tap with the menu's nutrition, once a day",
     },
     day: { consumedCalories: 720, lunchLogged: true },
   });
-  const again = await asha.post('/api/daily-nutrition/lunch', {});
-  expect(again.statusCode).toBe(409);
+  // The spec's client sends no body (and no JSON content type) when there is none.
+  const again = await t.app.inject({ method: 'POST', url: '/api/daily-nutrition/lunch', headers });
+  expect(again.statusCode, again.body).toBe(409);
   expect(again.json()).toEqual({ code: 'CONFLICT', message: "You have already logged this day's lunch." });
   // Yesterday was a Sunday: no lunch.
   const sunday = await asha.post('/api/daily-nutrition/lunch', { date: '2026-11-22' });
