@@ -546,7 +546,9 @@ export const nutritionRecommendations = pgTable(
     actionItems: jsonb('action_items').$type<string[]>().notNull(),
     nutritionalFocus: text('nutritional_focus').notNull(),
     estimatedImpact: text('estimated_impact').notNull(),
-    category: text('category').notNull(),
+    category: text('category', {
+      enum: ['protein', 'energy', 'fiber', 'hydration', 'consistency', 'exercise', 'plan', 'getting_started'],
+    }).notNull(),
     wording: text('wording', { enum: ['engine', 'model'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -32,7 +32,7 @@ function recommendationView(row: RecommendationRow): Recommendation {
     actionItems: row.actionItems,
     nutritionalFocus: row.nutritionalFocus,
     estimatedImpact: row.estimatedImpact,
-    category: row.category as Recommendation['category'],
+    category: row.category,
     wording: row.wording,
     createdAt: row.createdAt.toISOString(),
   };
