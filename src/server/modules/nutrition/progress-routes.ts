@@ -10,13 +10,14 @@ import {
   recommendationsResponseSchema,
   streaksResponseSchema,
 } from '../../../contracts/nutrition';
-import { callerOf, SUBSCRIPTION_REQUIRED_MESSAGE, type EntitlementCheck } from '../auth/access-control';
+import { callerOf, type EntitlementCheck } from '../auth/access-control';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import type { InsightsService } from './insights-service';
 import { exportCsv, type ProgressService } from './progress-service';
 
 const subscriber = { access: 'subscriber' } as const;
+const NO_EXPORT_DATA_MESSAGE = 'You have no nutrition tracker data to export';
 
 export function progressRoutes(
   app: App,
@@ -73,7 +74,8 @@ export function progressRoutes(
     async (request, reply) => {
       const { userId } = callerOf(request);
       if (!(await deps.isEntitled(userId)) && !(await progress.hasData(userId))) {
-        throw new AppError('FORBIDDEN', SUBSCRIPTION_REQUIRED_MESSAGE);
+        // Not 403: the route is open to every signed-in user; this one simply has nothing to take away.
+        throw new AppError('NOT_FOUND', NO_EXPORT_DATA_MESSAGE);
       }
       const data = await progress.exportData(userId);
       const day = data.exportedAt.slice(0, 10);
