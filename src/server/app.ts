@@ -124,8 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       account: { userId: demo.id, name: demo.name, email: demo.email, phone: demo.phone },
       log: app.log.child({ module: 'subscriptions' }),
     });
-    // Demo tracker data only on the embedded database, like the rest of the demo.
-    if (database.kind === 'pglite') await nutrition.seedDemo(demo.id);
+    // Like the rest of the demo, only where SEED_DEMO holds: the embedded database (config refuses it elsewhere).
+    await nutrition.seedDemo(demo.id);
   }
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
