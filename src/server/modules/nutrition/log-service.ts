@@ -139,9 +139,9 @@ export function createLogService(deps: {
   }
 
   async function dayOf(userId: number, date: string): Promise<DailyNutrition | null> {
-    const [rows, weight] = await Promise.all([repo.entriesOn(userId, date), repo.weightOn(userId, date)]);
-    if (rows.length === 0 && weight === null) return null;
-    return dayView(date, rows, weight);
+    const { entries, weight } = await repo.day(userId, date);
+    if (entries.length === 0 && weight === null) return null;
+    return dayView(date, entries, weight);
   }
 
   async function changed(userId: number, entry: EntryRow | null, date: string): Promise<DayChangeResponse> {

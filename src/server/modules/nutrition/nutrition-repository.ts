@@ -104,6 +104,25 @@ export function nutritionRepository(db: DbOrTx) {
         .orderBy(asc(nutritionEntries.id));
     },
 
+    /**
+     * A day's entries and its weight in one round trip when there are entries (the weight rides on each row); a day
+     * without entries asks for its weight alone.
+     */
+    async day(userId: number, date: string): Promise<{ entries: EntryRow[]; weight: number | null }> {
+      const rows = await db
+        .select({
+          entry: nutritionEntries,
+          weight: sql<number | null>`(select ${nutritionWeights.weightKg} from ${nutritionWeights}
+            where ${nutritionWeights.userId} = ${userId} and ${nutritionWeights.date} = ${date})`,
+        })
+        .from(nutritionEntries)
+        .where(and(eq(nutritionEntries.userId, userId), eq(nutritionEntries.date, date)))
+        .orderBy(asc(nutritionEntries.id));
+      if (rows.length === 0) return { entries: [], weight: await this.weightOn(userId, date) };
+      const weight = rows[0]?.weight;
+      return { entries: rows.map((r) => r.entry), weight: weight == null ? null : Number(weight) };
+    },
+
     async allEntries(userId: number): Promise<EntryRow[]> {
       return db
         .select()
