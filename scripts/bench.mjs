@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
 
 ensureInstalled();
@@ -50,16 +51,16 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
-function load(url, headers = {}) {
+function load(url, headers = {}, request = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...request }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
-async function measure(database, name, url, pid, headers) {
-  const result = await load(url, headers);
+async function measure(database, name, url, pid, headers, request) {
+  const result = await load(url, headers, request);
   return {
     database,
     name,
@@ -84,6 +85,104 @@ async function signIn(origin) {
   return token;
 }
 
+// The tracker's calls need an entitled subscriber: the demo subscriber on the embedded database (seeded with 30 days
+// of logs); on PostgreSQL one who subscribes through the sandbox checkout, given the bench admin's password hash.
+const demoPassword = `demo ${randomBytes(12).toString('hex')}`;
+const BENCH_SUBSCRIBER = 'bench-subscriber@example.com';
+
+async function api(origin, token, method, url, body) {
+  const res = await fetch(`${origin}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function signInAs(origin, email, password) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** A PostgreSQL subscriber with goals and 90 days of four entries and a weight a day, written straight to the database. */
+async function postgresSubscriber(origin) {
+  const res = await fetch(`${origin}/api/process-payment-and-create-subscription`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      subscriptionData: {
+        name: 'Bench',
+        email: BENCH_SUBSCRIBER,
+        phone: '4695550100',
+        planType: 'monthly',
+        location: 'irving',
+      },
+      cardDetails: {
+        cardNumber: '4242424242424242',
+        expiryMonth: '12',
+        expiryYear: '2035',
+        cvv: '123',
+        cardholderName: 'Bench',
+      },
+      billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+      finalAmount: 27000,
+    }),
+  });
+  // A second run on the same database finds the subscriber from the first, data and all.
+  const fresh = res.ok;
+  if (!fresh && res.status !== 409)
+    throw new Error(`bench checkout failed: ${res.status} ${await res.text()}`);
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update users set password_hash = (select password_hash from users where email = $1) where email = $2`,
+      [BENCH_EMAIL, BENCH_SUBSCRIBER],
+    );
+    const { rows } = await client.query('select id from users where email = $1', [BENCH_SUBSCRIBER]);
+    const userId = rows[0].id;
+    if (!fresh) return signInAs(origin, BENCH_SUBSCRIBER, benchPassword);
+    // Days before the API's 7-day reach, as if logged over three months.
+    await client.query(
+      `insert into nutrition_entries (user_id, date, source, name, calories, protein_g, carbs_g, fat_g, fiber_g, water_ml,
+         exercise_calories, created_at, updated_at)
+       select $1, (current_date - d), 'manual', 'Bench meal', 500 + (d * 37 + m * 53) % 300, 25 + (d + m) % 15,
+         60, 18, 7, 600, case when m = 0 and d % 2 = 0 then 350 else 0 end, now(), now()
+       from generate_series(1, 90) d, generate_series(0, 3) m`,
+      [userId],
+    );
+    await client.query(
+      `insert into nutrition_weights (user_id, date, weight_kg, created_at)
+       select $1, current_date - d, 82 - (90 - d) * 0.04 + (d % 3) * 0.2, now() from generate_series(1, 90) d`,
+      [userId],
+    );
+  } finally {
+    await client.end();
+  }
+  return signInAs(origin, BENCH_SUBSCRIBER, benchPassword);
+}
+
+/** Times sequential recommendation runs (no model configured): the engine over the subscriber's logs. */
+async function timeInsights(origin, token, runs = 30) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await api(origin, token, 'POST', '/api/ai-recommendations/generate');
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs / 2)], max: times[runs - 1] };
+}
+
+const insightRows = [];
+
 /** Starts the app on one database, measures its routes, stops it. */
 async function benchApp(database, env, { landing }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
@@ -91,6 +190,10 @@ async function benchApp(database, env, { landing }) {
     ...env,
     ADMIN_EMAIL: BENCH_EMAIL,
     ADMIN_PASSWORD: benchPassword,
+    DEMO_PASSWORD: demoPassword,
+    LLM_BASE_URL: '',
+    LLM_MODEL: '',
+    LLM_API_KEY: '',
   });
   const origin = `http://127.0.0.1:${appPort}`;
   try {
@@ -108,6 +211,42 @@ async function benchApp(database, env, { landing }) {
       await measure(database, 'GET /api/user/profile (bearer)', `${origin}/api/user/profile`, app.pid, {
         authorization: `Bearer ${token}`,
       }),
+    );
+
+    const subscriber = landing
+      ? await signInAs(origin, 'demo@example.com', demoPassword)
+      : await postgresSubscriber(origin);
+    const bearer = { authorization: `Bearer ${subscriber}` };
+    const insights = await timeInsights(origin, subscriber);
+    insightRows.push({ database, days: landing ? 30 : 90, ...insights });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    for (let i = 0; i < 4; i++) {
+      await api(origin, subscriber, 'POST', '/api/daily-nutrition', {
+        consumedCalories: 300,
+        consumedProtein: 20,
+      });
+    }
+    rows.push(
+      await measure(
+        database,
+        'GET /api/daily-nutrition/{date}',
+        `${origin}/api/daily-nutrition/${today}`,
+        app.pid,
+        bearer,
+      ),
+    );
+    rows.push(
+      await measure(
+        database,
+        'POST /api/daily-nutrition',
+        `${origin}/api/daily-nutrition`,
+        app.pid,
+        {
+          ...bearer,
+          'content-type': 'application/json',
+        },
+        { method: 'POST', body: JSON.stringify({ consumedCalories: 120, waterIntake: 0.2 }) },
+      ),
     );
     return rows;
   } finally {
@@ -157,6 +296,12 @@ for (const database of ['embedded', 'PostgreSQL']) {
       `  ${database.padEnd(11)} skipped: set BENCH_DATABASE_URL=postgres://user:pass@host:5432/db to measure it`,
     );
   }
+}
+console.log('\ninsights generation, no model, sequential (target: 200 ms for 90 days of logs):');
+for (const r of insightRows) {
+  console.log(
+    `  ${r.database.padEnd(11)} ${String(r.days).padStart(2)} days of logs  p50 ${r.p50.toFixed(1)} ms  max ${r.max.toFixed(1)} ms`,
+  );
 }
 const failed = rows.filter((r) => r.errors > 0);
 if (failed.length > 0) {
