@@ -1,6 +1,36 @@
-// /nutrition: placeholder until its feature's issue builds it.
-import { ComingSoon } from '../components/layout/page-section';
+// /nutrition: the subscriber's Nutrition Tracker (spec section 2), or the page shell and a gate saying why not.
+import { useProfile } from '../features/auth/api/get-profile';
+import { LoadFailed, PanelSkeleton } from '../features/dashboard/components/panel';
+import {
+  SUBSCRIPTION_LOAD_FAILED_MESSAGE,
+  useSubscription,
+} from '../features/dashboard/api/get-subscription';
+import { NutritionGate } from '../features/nutrition/components/nutrition-gate';
+import { NutritionTracker } from '../features/nutrition/components/nutrition-tracker';
+import { TrackerShell } from '../features/nutrition/components/tracker-shell';
+import { trackerAccess } from '../features/nutrition/lib/access';
+import { useAuthState } from '../lib/auth-storage';
+
+function SignedIn() {
+  const profile = useProfile();
+  const subscription = useSubscription();
+
+  if (profile.isPending || (profile.isSuccess && subscription.isPending)) {
+    return <PanelSkeleton label="Opening your tracker..." lines={4} />;
+  }
+  // The spec treats a failed profile read as no user (section 7): the visitor signs in again.
+  if (profile.isError) return <NutritionGate reason="signed-out" />;
+  // A failed plan read is not "no plan": telling a paying subscriber to subscribe would invite a second charge.
+  if (subscription.isError) {
+    return (
+      <LoadFailed message={SUBSCRIPTION_LOAD_FAILED_MESSAGE} onRetry={() => void subscription.refetch()} />
+    );
+  }
+  const access = trackerAccess(true, subscription.data?.status ?? null);
+  return access.kind === 'entitled' ? <NutritionTracker /> : <NutritionGate reason={access.kind} />;
+}
 
 export function NutritionPage() {
-  return <ComingSoon title="Nutrition Tracker" />;
+  const { isLoggedIn } = useAuthState();
+  return <TrackerShell>{isLoggedIn ? <SignedIn /> : <NutritionGate reason="signed-out" />}</TrackerShell>;
 }
