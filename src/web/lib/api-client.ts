@@ -39,20 +39,40 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+function requestHeaders(options: { headers?: Record<string, string>; bearer?: string }, hasBody: boolean) {
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const bearer = options.bearer ?? authStorage.getBearer();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    raw = undefined;
+  }
+  const parsed = safeParse(errorBodySchema, raw);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    parsed.success ? parsed.data : undefined,
+    raw,
+  );
+}
+
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  const bearer = options.bearer ?? authStorage.getBearer();
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['content-type'] = 'application/json';
-
   const response = await fetch(path, {
     method,
-    headers,
+    headers: requestHeaders(options, hasBody),
     credentials: 'include',
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
@@ -61,24 +81,20 @@ export async function apiRequest<T = unknown>(
 
   if (!response.ok) {
     if (response.status === 401 && options.on401 === 'null') return null as T;
-    const text = await response.text().catch(() => '');
-    let raw: unknown;
-    try {
-      raw = text ? JSON.parse(text) : undefined;
-    } catch {
-      raw = undefined;
-    }
-    const parsed = safeParse(errorBodySchema, raw);
-    throw new ApiError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      parsed.success ? parsed.data : undefined,
-      raw,
-    );
+    throw await failure(response);
   }
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
   return options.schema ? parse(options.schema, json) : (json as T);
+}
+
+/** A file the server answers with (an export): its bytes and the name its Content-Disposition suggests. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await fetch(path, { headers: requestHeaders({}, false), credentials: 'include' });
+  if (!response.ok) throw await failure(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }
 
 export const api = {

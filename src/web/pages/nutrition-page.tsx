@@ -10,8 +10,12 @@ import { NutritionTracker } from '../features/nutrition/components/nutrition-tra
 import { TrackerShell } from '../features/nutrition/components/tracker-shell';
 import { trackerAccess } from '../features/nutrition/lib/access';
 import { useAuthState } from '../lib/auth-storage';
+import { useServerClock } from '../lib/site-config';
+import { localDateOf } from '../../domain/calendar';
 
 function SignedIn() {
+  // Days are days in America/Chicago by the server's clock (issue 11), not the browser's.
+  const today = useServerClock((now) => localDateOf(now));
   const profile = useProfile();
   const subscription = useSubscription();
 
@@ -27,7 +31,11 @@ function SignedIn() {
     );
   }
   const access = trackerAccess(true, subscription.data?.status ?? null);
-  return access.kind === 'entitled' ? <NutritionTracker /> : <NutritionGate reason={access.kind} />;
+  return access.kind === 'entitled' ? (
+    <NutritionTracker today={today} />
+  ) : (
+    <NutritionGate reason={access.kind} />
+  );
 }
 
 export function NutritionPage() {

@@ -1,4 +1,60 @@
-// The tracker an entitled subscriber sees: the goal form until goals exist, then the four tabs (spec section 2).
-export function NutritionTracker() {
-  return <p>Tracker</p>;
+// The tracker an entitled subscriber sees: the goal form until goals exist (or while updating them), then the spec's
+// four tabs; calls to action switch tabs (spec sections 2 and 4).
+import { useState } from 'react';
+import { LoadFailed, PanelSkeleton } from '../../dashboard/components/panel';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useGoals } from '../api/get-goals';
+import { GoalForm } from './goal-form';
+import { GoalsTab } from './goals-tab';
+
+const TABS = ['overview', 'log', 'insights', 'goals'] as const;
+export type TrackerTab = (typeof TABS)[number];
+const isTab = (value: string): value is TrackerTab => (TABS as readonly string[]).includes(value);
+
+export const GOALS_LOAD_FAILED_MESSAGE = 'We could not load your goals. Please try again.';
+
+export function NutritionTracker({ today }: { today: string }) {
+  const goals = useGoals();
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<TrackerTab>('overview');
+
+  if (goals.isPending) return <PanelSkeleton label="Loading your goals..." lines={5} />;
+  if (goals.isError)
+    return <LoadFailed message={GOALS_LOAD_FAILED_MESSAGE} onRetry={() => void goals.refetch()} />;
+
+  if (!goals.data || editing) {
+    return (
+      <GoalForm
+        goals={goals.data}
+        onSaved={() => {
+          setEditing(false);
+          setTab('overview');
+        }}
+        onCancel={goals.data ? () => setEditing(false) : undefined}
+      />
+    );
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+      <TabsList aria-label="Nutrition tracker sections" className="max-sm:grid max-sm:grid-cols-2">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="log">Log Food</TabsTrigger>
+        <TabsTrigger value="insights">AI Insights</TabsTrigger>
+        <TabsTrigger value="goals">Goals</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <p data-today={today}>Overview</p>
+      </TabsContent>
+      <TabsContent value="log">
+        <p>Log Food</p>
+      </TabsContent>
+      <TabsContent value="insights">
+        <p>AI Insights</p>
+      </TabsContent>
+      <TabsContent value="goals">
+        <GoalsTab goals={goals.data} onUpdateGoals={() => setEditing(true)} />
+      </TabsContent>
+    </Tabs>
+  );
 }
