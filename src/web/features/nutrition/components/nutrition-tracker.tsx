@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useGoals } from '../api/get-goals';
 import { GoalForm } from './goal-form';
 import { GoalsTab } from './goals-tab';
+import { LogTab } from './log-tab';
 
 const TABS = ['overview', 'log', 'insights', 'goals'] as const;
 export type TrackerTab = (typeof TABS)[number];
@@ -47,7 +48,7 @@ export function NutritionTracker({ today }: { today: string }) {
         <p data-today={today}>Overview</p>
       </TabsContent>
       <TabsContent value="log">
-        <p>Log Food</p>
+        <LogTab today={today} />
       </TabsContent>
       <TabsContent value="insights">
         <p>AI Insights</p>
