@@ -7,6 +7,7 @@ import { useGoals } from '../api/get-goals';
 import { GoalForm } from './goal-form';
 import { GoalsTab } from './goals-tab';
 import { LogTab } from './log-tab';
+import { OverviewTab } from './overview-tab';
 
 const TABS = ['overview', 'log', 'insights', 'goals'] as const;
 export type TrackerTab = (typeof TABS)[number];
@@ -45,7 +46,12 @@ export function NutritionTracker({ today }: { today: string }) {
         <TabsTrigger value="goals">Goals</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
-        <p data-today={today}>Overview</p>
+        <OverviewTab
+          today={today}
+          goals={goals.data}
+          onLog={() => setTab('log')}
+          onInsights={() => setTab('insights')}
+        />
       </TabsContent>
       <TabsContent value="log">
         <LogTab today={today} />
