@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useGoals } from '../api/get-goals';
 import { GoalForm } from './goal-form';
 import { GoalsTab } from './goals-tab';
+import { InsightsTab } from './insights-tab';
 import { LogTab } from './log-tab';
 import { OverviewTab } from './overview-tab';
 
@@ -57,7 +58,7 @@ export function NutritionTracker({ today }: { today: string }) {
         <LogTab today={today} />
       </TabsContent>
       <TabsContent value="insights">
-        <p>AI Insights</p>
+        <InsightsTab onLog={() => setTab('log')} />
       </TabsContent>
       <TabsContent value="goals">
         <GoalsTab goals={goals.data} onUpdateGoals={() => setEditing(true)} />
