@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_LOAD_FAILED_MESSAGE,
   useSubscription,
 } from '../features/dashboard/api/get-subscription';
+import { ExportCard } from '../features/nutrition/components/export-card';
 import { NutritionGate } from '../features/nutrition/components/nutrition-gate';
 import { NutritionTracker } from '../features/nutrition/components/nutrition-tracker';
 import { TrackerShell } from '../features/nutrition/components/tracker-shell';
@@ -31,10 +32,18 @@ function SignedIn() {
     );
   }
   const access = trackerAccess(true, subscription.data?.status ?? null);
-  return access.kind === 'entitled' ? (
-    <NutritionTracker today={today} />
-  ) : (
-    <NutritionGate reason={access.kind} />
+  if (access.kind === 'entitled') return <NutritionTracker today={today} />;
+  // A paused or past-due subscriber's data is kept, and theirs to take (issue 11).
+  const keepsData = access.kind === 'paused' || access.kind === 'past-due';
+  return (
+    <>
+      <NutritionGate reason={access.kind} />
+      {keepsData ? (
+        <div className="mx-auto mt-5 max-w-4xl">
+          <ExportCard />
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { LoadFailed, PanelSkeleton } from '../../dashboard/components/panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useGoals } from '../api/get-goals';
+import { CheckInCard } from './check-in-card';
+import { ExportCard } from './export-card';
 import { GoalForm } from './goal-form';
 import { GoalsTab } from './goals-tab';
 import { InsightsTab } from './insights-tab';
@@ -61,7 +63,10 @@ export function NutritionTracker({ today }: { today: string }) {
         <InsightsTab onLog={() => setTab('log')} />
       </TabsContent>
       <TabsContent value="goals">
-        <GoalsTab goals={goals.data} onUpdateGoals={() => setEditing(true)} />
+        <GoalsTab goals={goals.data} onUpdateGoals={() => setEditing(true)}>
+          <CheckInCard />
+          <ExportCard />
+        </GoalsTab>
       </TabsContent>
     </Tabs>
   );
