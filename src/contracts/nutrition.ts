@@ -2,30 +2,10 @@
 // our lunch in one tap, the food tables, weights, recommendations, progress, streaks, the weekly check-in and export.
 import * as z from 'zod/mini';
 import { localDate } from '../domain/calendar';
+import { ACTIVITY_LEVELS, GENDERS, GOAL_TYPES, TARGET_KEYS } from '../domain/nutrition-targets';
 
-export const GOAL_TYPES = ['weight_loss', 'muscle_gain', 'maintenance', 'endurance'] as const;
-export const ACTIVITY_LEVELS = [
-  'sedentary',
-  'lightly_active',
-  'moderately_active',
-  'very_active',
-  'extremely_active',
-] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
-export type Gender = (typeof GENDERS)[number];
-
-/** The targets a subscriber may set themselves instead of the computed ones. */
-export const TARGET_KEYS = [
-  'targetCalories',
-  'targetProtein',
-  'targetCarbs',
-  'targetFat',
-  'targetFiber',
-  'targetWater',
-] as const;
-export type TargetKey = (typeof TARGET_KEYS)[number];
+export { ACTIVITY_LEVELS, GENDERS, GOAL_TYPES, TARGET_KEYS } from '../domain/nutrition-targets';
+export type { ActivityLevel, Gender, GoalType, TargetKey } from '../domain/nutrition-targets';
 
 /** Where an entry of a day came from. */
 export const ENTRY_SOURCES = ['manual', 'food', 'lunch'] as const;
@@ -141,7 +121,8 @@ export type TargetOverrides = z.output<typeof targetOverridesSchema>;
 
 /**
  * POST /api/nutritional-goals: the spec's goal form. Ranges are checked here, not in the form (spec 5); each 400
- * names its field in `fields`. `overrides` is optional: without it the targets are all computed.
+ * names its field in `fields`. `overrides` left out keeps the targets the subscriber set before (none at first);
+ * given, it replaces them (`{}` clears them: all computed again).
  */
 export const nutritionGoalsRequestSchema = z.strictObject({
   goalType: z.enum(GOAL_TYPES, GOAL_MESSAGES.goalType),

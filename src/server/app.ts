@@ -22,11 +22,16 @@ import { registerHousekeeping } from './jobs/housekeeping';
 import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
+import { WEEKLY_MENU } from './modules/menu/weekly-menu';
+import { nutritionModule } from './modules/nutrition/nutrition-module';
+import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { billingModule } from './modules/billing/billing-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
+import { weekChoiceRepository } from './modules/subscriptions/week-choice-repository';
+import { mondayOf, weekdayOf } from '../domain/calendar';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { webRoutes } from './modules/web/web-routes';
@@ -100,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
   const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
   subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
+  nutritionModule(app, { db: database.db, clock, lunchOf: menuLunch(database.db) });
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;
@@ -134,4 +140,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => jobs.stop());
 
   return app;
+}
+
+/** The tracker's lunch in one tap: the menu's dish of that weekday; on Friday the special the subscriber chose. */
+function menuLunch(db: Database['db']): LunchSource {
+  return async (userId, date) => {
+    const weekday = weekdayOf(date);
+    const day = WEEKLY_MENU[weekday - 1];
+    if (weekday < 1 || weekday > 5 || !day) return null;
+    const { calories, protein, carbs, fat, fiber } = day.nutrition;
+    let name = day.title;
+    if (day.special) {
+      const subscription = await subscriptionRepository(db).findCurrentForUser(userId);
+      const monday = mondayOf(date);
+      const choices = subscription
+        ? await weekChoiceRepository(db).fridaySpecials(subscription.id, [monday])
+        : null;
+      name =
+        choices?.get(monday) === 'shrimp' ? 'Friday Special: Shrimp Pulao' : 'Friday Special: Chicken Pulao';
+    }
+    return { name, calories, protein, carbs, fat, fiber };
+  };
 }

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -459,4 +460,112 @@ export const checkoutAttempts = pgTable(
     index('checkout_attempts_email_idx').on(t.email, t.attemptedAt),
     index('checkout_attempts_ip_idx').on(t.ip, t.attemptedAt),
   ],
+);
+
+// ==== Nutrition tracker (issue 11) ====================================================================================
+
+/** A subscriber's profile and goal for the tracker; the targets are computed from it on read. */
+export const nutritionGoals = pgTable('nutrition_goals', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  goalType: text('goal_type', { enum: ['weight_loss', 'muscle_gain', 'maintenance', 'endurance'] }).notNull(),
+  activityLevel: text('activity_level', {
+    enum: ['sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extremely_active'],
+  }).notNull(),
+  currentWeightKg: doublePrecision('current_weight_kg').notNull(),
+  targetWeightKg: doublePrecision('target_weight_kg'),
+  heightCm: doublePrecision('height_cm').notNull(),
+  age: integer('age').notNull(),
+  gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+  /** The targets the subscriber set themselves (only the keys given). */
+  overrides: jsonb('overrides').$type<Partial<Record<string, number>>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One thing logged on a day (a Central-time date): a meal, a food from the tables, our lunch, water, exercise. */
+export const nutritionEntries = pgTable(
+  'nutrition_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['manual', 'food', 'lunch'] }).notNull(),
+    name: text('name'),
+    foodCode: text('food_code'),
+    grams: doublePrecision('grams'),
+    calories: integer('calories').notNull().default(0),
+    proteinG: doublePrecision('protein_g').notNull().default(0),
+    carbsG: doublePrecision('carbs_g').notNull().default(0),
+    fatG: doublePrecision('fat_g').notNull().default(0),
+    fiberG: doublePrecision('fiber_g').notNull().default(0),
+    waterMl: integer('water_ml').notNull().default(0),
+    exerciseCalories: integer('exercise_calories').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('nutrition_entries_user_date_idx').on(t.userId, t.date),
+    // Our lunch is logged once a day, whoever presses first.
+    uniqueIndex('nutrition_entries_one_lunch_key')
+      .on(t.userId, t.date)
+      .where(sql`${t.source} = 'lunch'`),
+  ],
+);
+
+/** One weight a day per subscriber. */
+export const nutritionWeights = pgTable(
+  'nutrition_weights',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('nutrition_weights_user_date_key').on(t.userId, t.date)],
+);
+
+/** The subscriber's current recommendations; generating replaces them all. */
+export const nutritionRecommendations = pgTable(
+  'nutrition_recommendations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull(),
+    actionItems: jsonb('action_items').$type<string[]>().notNull(),
+    nutritionalFocus: text('nutritional_focus').notNull(),
+    estimatedImpact: text('estimated_impact').notNull(),
+    category: text('category').notNull(),
+    wording: text('wording', { enum: ['engine', 'model'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('nutrition_recommendations_user_idx').on(t.userId, t.position)],
+);
+
+/** The subscriber's answer to a week's check-in suggestion. */
+export const nutritionCheckIns = pgTable(
+  'nutrition_check_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday of the week. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['accepted', 'declined'] }).notNull(),
+    suggestedTarget: integer('suggested_target'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('nutrition_check_ins_user_week_key').on(t.userId, t.weekStart)],
 );

@@ -1,0 +1,141 @@
+// The tracker's goal, day-log, lunch, food and weight calls: parse, call a service, answer.
+import {
+  dailyNutritionSchema,
+  dayChangeResponseSchema,
+  dayParamsSchema,
+  entryParamsSchema,
+  foodSearchQuerySchema,
+  foodSearchResponseSchema,
+  logEntryRequestSchema,
+  logLunchRequestSchema,
+  lunchQuerySchema,
+  lunchSchema,
+  nutritionGoalsRequestSchema,
+  nutritionGoalsSchema,
+  updateLogEntryRequestSchema,
+  weightEntrySchema,
+  weightRequestSchema,
+  weightsQuerySchema,
+  weightsResponseSchema,
+} from '../../../contracts/nutrition';
+import { callerOf } from '../auth/access-control';
+import type { App } from '../../http/routing';
+import type { FoodCatalogue } from './food-catalogue';
+import type { GoalsService } from './goals-service';
+import type { LogService } from './log-service';
+
+const subscriber = { access: 'subscriber' } as const;
+
+export function logRoutes(
+  app: App,
+  deps: { goals: GoalsService; log: LogService; foods: () => Promise<FoodCatalogue> },
+): void {
+  const { goals, log } = deps;
+
+  app.get(
+    '/api/nutritional-goals',
+    { config: subscriber, schema: { response: { 200: nutritionGoalsSchema } } },
+    async (request) => goals.get(callerOf(request).userId),
+  );
+
+  app.post(
+    '/api/nutritional-goals',
+    {
+      config: subscriber,
+      schema: { body: nutritionGoalsRequestSchema, response: { 200: nutritionGoalsSchema } },
+    },
+    async (request) => goals.save(callerOf(request).userId, request.body),
+  );
+
+  app.post(
+    '/api/daily-nutrition',
+    {
+      config: subscriber,
+      schema: { body: logEntryRequestSchema, response: { 201: dayChangeResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await log.add(callerOf(request).userId, request.body)),
+  );
+
+  app.get(
+    '/api/daily-nutrition/lunch',
+    { config: subscriber, schema: { querystring: lunchQuerySchema, response: { 200: lunchSchema } } },
+    async (request) => log.lunch(callerOf(request).userId, request.query.date),
+  );
+
+  app.post(
+    '/api/daily-nutrition/lunch',
+    {
+      config: subscriber,
+      schema: { body: logLunchRequestSchema, response: { 201: dayChangeResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await log.logLunch(callerOf(request).userId, request.body.date)),
+  );
+
+  app.get(
+    '/api/daily-nutrition/:date',
+    { config: subscriber, schema: { params: dayParamsSchema, response: { 200: dailyNutritionSchema } } },
+    async (request) => log.day(callerOf(request).userId, request.params.date),
+  );
+
+  app.patch(
+    '/api/daily-nutrition/entries/:id',
+    {
+      config: subscriber,
+      schema: {
+        params: entryParamsSchema,
+        body: updateLogEntryRequestSchema,
+        response: { 200: dayChangeResponseSchema },
+      },
+    },
+    async (request) => log.update(callerOf(request).userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/daily-nutrition/entries/:id',
+    { config: subscriber, schema: { params: entryParamsSchema, response: { 200: dayChangeResponseSchema } } },
+    async (request) => log.remove(callerOf(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/foods',
+    {
+      config: subscriber,
+      schema: { querystring: foodSearchQuerySchema, response: { 200: foodSearchResponseSchema } },
+    },
+    async (request) => {
+      const catalogue = await deps.foods();
+      const limit = Math.min(50, Math.max(1, request.query.limit ?? 20));
+      return { foods: catalogue.search(request.query.q, limit) };
+    },
+  );
+
+  app.post(
+    '/api/nutrition/weights',
+    { config: subscriber, schema: { body: weightRequestSchema, response: { 201: weightEntrySchema } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await log.saveWeight(callerOf(request).userId, request.body.date, request.body.weight)),
+  );
+
+  app.get(
+    '/api/nutrition/weights',
+    {
+      config: subscriber,
+      schema: { querystring: weightsQuerySchema, response: { 200: weightsResponseSchema } },
+    },
+    async (request) => ({
+      weights: await log.weights(callerOf(request).userId, Number(request.query.days ?? '90')),
+    }),
+  );
+
+  app.delete(
+    '/api/nutrition/weights/:date',
+    { config: subscriber, schema: { params: dayParamsSchema } },
+    async (request, reply) => {
+      await log.removeWeight(callerOf(request).userId, request.params.date);
+      return reply.code(204).send();
+    },
+  );
+}
