@@ -45,7 +45,7 @@ function TargetsCard({ goals }: { goals: NutritionGoals }) {
                 <span className="text-sm font-medium text-ink/70">{info.label}</span>
                 {own.has(info.key) ? <Pill tone="saffron">Your own</Pill> : null}
               </div>
-              <p className="mt-1 font-display text-2xl font-semibold text-forest-950">
+              <p className="mt-1 font-display text-xl font-semibold whitespace-nowrap text-forest-950 sm:text-2xl">
                 {targetText(info, goals)}
               </p>
               {own.has(info.key) ? (
