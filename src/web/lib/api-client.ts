@@ -39,7 +39,11 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-function requestHeaders(options: { headers?: Record<string, string>; bearer?: string }, hasBody: boolean) {
+/** The headers every call sends: the bearer token (admin first), JSON accepted, JSON content type with a body. */
+export function requestHeaders(
+  options: { headers?: Record<string, string>; bearer?: string },
+  hasBody: boolean,
+) {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const bearer = options.bearer ?? authStorage.getBearer();
   if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -47,7 +51,8 @@ function requestHeaders(options: { headers?: Record<string, string>; bearer?: st
   return headers;
 }
 
-async function failure(response: Response): Promise<ApiError> {
+/** A non-OK response as the one error the app knows: message `status: body`, and the server's error body. */
+export async function failure(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let raw: unknown;
   try {
@@ -86,15 +91,6 @@ export async function apiRequest<T = unknown>(
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
   return options.schema ? parse(options.schema, json) : (json as T);
-}
-
-/** A file the server answers with (an export): its bytes and the name its Content-Disposition suggests. */
-export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await fetch(path, { headers: requestHeaders({}, false), credentials: 'include' });
-  if (!response.ok) throw await failure(response);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), filename };
 }
 
 export const api = {

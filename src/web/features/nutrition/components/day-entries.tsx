@@ -119,7 +119,7 @@ function EntryRow({ entry, date }: { entry: LogEntry; date: string }) {
           <p className="flex flex-wrap items-center gap-2 font-medium text-forest-950">
             {title}
             {entry.source === 'lunch' ? <Pill tone="saffron">Our lunch</Pill> : null}
-            {entry.source === 'food' ? <Pill>{formatOne(entry.grams ?? 0)} g · IFCT</Pill> : null}
+            {entry.source === 'food' ? <Pill>IFCT</Pill> : null}
           </p>
           <p className="mt-0.5 text-sm text-ink/70">{entrySummary(entry)}</p>
         </div>
