@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { WEEKLY_MENU } from './modules/menu/weekly-menu';
 import { nutritionModule } from './modules/nutrition/nutrition-module';
+import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { billingModule } from './modules/billing/billing-module';
@@ -80,12 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
   // First: its access control must see every route registered after it.
-  await registerAuth(app, {
-    config,
-    db: database.db,
-    clock,
-    isEntitled: deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId)),
-  });
+  const isEntitled: EntitlementCheck =
+    deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId));
+  await registerAuth(app, { config, db: database.db, clock, isEntitled });
 
   const jobs = createJobs({ db: database.db, clock, log: app.log.child({ module: 'jobs' }) });
   app.decorate('jobs', jobs);
@@ -105,7 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
   const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
   subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
-  nutritionModule(app, { db: database.db, clock, lunchOf: menuLunch(database.db) });
+  nutritionModule(app, {
+    db: database.db,
+    clock,
+    lunchOf: menuLunch(database.db),
+    rewriter: config.llm
+      ? createInsightRewriter(config.llm, { log: app.log.child({ module: 'nutrition' }) })
+      : undefined,
+    isEntitled,
+  });
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;

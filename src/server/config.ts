@@ -8,6 +8,7 @@ import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 import { mailEnvShape, parseMailConfig, type MailConfig } from './modules/email/mail-config';
 import { parsePaymentConfig, paymentEnvShape, type PaymentConfig } from './adapters/payments/payment-config';
+import { llmEnvShape, parseLlmConfig, type LlmConfig } from './adapters/llm/llm-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -59,6 +60,7 @@ const envSchema = z.object({
   ...authEnvShape,
   ...mailEnvShape,
   ...paymentEnvShape,
+  ...llmEnvShape,
 });
 
 /** The business's public details: contact, social links, pickup place and launch dates. */
@@ -93,6 +95,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Square, when configured; the offline sandbox gateway otherwise. Never sent to the browser as it is. */
   payments: PaymentConfig | undefined;
+  /** The model that rewords insights, when configured; the engine's own words otherwise. */
+  llm: LlmConfig | undefined;
   /** Launch-phase spots and the card-testing limits (payment attempts per hour). */
   checkout: CheckoutConfig;
   /** The test clock: admins may move the server's time forward (GET/POST /api/admin/test-clock). Never in production. */
@@ -129,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
   }
   const payments = parsePaymentConfig(e, { env: e.NODE_ENV });
   if (typeof payments === 'string') throw new ConfigError(`Invalid configuration: ${payments}`);
+  const llm = parseLlmConfig(e);
+  if (typeof llm === 'string') throw new ConfigError(`Invalid configuration: ${llm}`);
   if (e.DATABASE_URL && !e.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration: APP_SECRET is required with DATABASE_URL, so that every instance signs alike',
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     auth,
     mail: parseMailConfig(e, e.CONTACT_EMAIL),
     payments,
+    llm,
     checkout: {
       capacity: { beta: e.CAPACITY_BETA, inviteOnly: e.CAPACITY_INVITE_ONLY },
       attemptsPerEmailPerHour: e.CHECKOUT_ATTEMPTS_PER_EMAIL,

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     auth: testAuthConfig,
     mail: testMailConfig,
     payments: undefined,
+    llm: undefined,
     checkout: {
       capacity: { beta: 27, inviteOnly: 100 },
       attemptsPerEmailPerHour: 5,
