@@ -19,11 +19,21 @@ export function ExportCard() {
         Export
       </CardTitle>
       <p className="mt-2 text-sm text-ink/75">Your goals, every entry and your weigh-ins, yours to keep.</p>
-      <div className="mt-5 grid grid-cols-2 gap-3">
-        <Button variant="outline" onClick={() => download('csv')} disabled={exporter.isPending}>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button
+          variant="outline"
+          className="flex-1 whitespace-nowrap"
+          onClick={() => download('csv')}
+          disabled={exporter.isPending}
+        >
           {busy === 'csv' ? 'Preparing...' : 'Download CSV'}
         </Button>
-        <Button variant="outline" onClick={() => download('json')} disabled={exporter.isPending}>
+        <Button
+          variant="outline"
+          className="flex-1 whitespace-nowrap"
+          onClick={() => download('json')}
+          disabled={exporter.isPending}
+        >
           {busy === 'json' ? 'Preparing...' : 'Download JSON'}
         </Button>
       </div>

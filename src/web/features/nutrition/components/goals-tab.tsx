@@ -55,18 +55,19 @@ function TargetsCard({ goals }: { goals: NutritionGoals }) {
           ))}
         </ul>
       )}
+      <Method goals={goals} />
     </Card>
   );
 }
 
-function MethodCard({ goals }: { goals: NutritionGoals }) {
+function Method({ goals }: { goals: NutritionGoals }) {
   const { method } = goals;
   return (
-    <Card labelledBy="goals-method">
-      <CardTitle id="goals-method" eyebrow="How we calculated">
-        The Method
-      </CardTitle>
-      <dl className="mt-5 space-y-2.5 text-sm">
+    <section aria-labelledby="goals-method" className="mt-6 border-t border-forest-900/10 pt-5">
+      <h3 id="goals-method" className="text-xs font-semibold tracking-[0.12em] text-saffron-700 uppercase">
+        How we calculated
+      </h3>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div className="flex justify-between gap-4">
           <dt className="text-ink/70">Resting energy (BMR)</dt>
           <dd className="font-semibold text-forest-950">{formatOne(method.bmr)} kcal</dd>
@@ -87,8 +88,8 @@ function MethodCard({ goals }: { goals: NutritionGoals }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-xs leading-relaxed text-ink/65">{method.summary}</p>
-    </Card>
+      <p className="mt-3 text-xs leading-relaxed text-ink/65">{method.summary}</p>
+    </section>
   );
 }
 
@@ -138,7 +139,6 @@ export function GoalsTab({
           Update Goals
         </Button>
       </Card>
-      <MethodCard goals={goals} />
       {children}
     </div>
   );

@@ -18,7 +18,7 @@ export function PriorityBadge({ priority }: { priority: Recommendation['priority
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        'inline-flex shrink-0 items-center self-start rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
         TONES[priority],
       )}
     >
