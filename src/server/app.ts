@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
   const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
   subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
-  nutritionModule(app, {
+  const nutrition = nutritionModule(app, {
     db: database.db,
     clock,
     lunchOf: menuLunch(database.db),
@@ -124,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       account: { userId: demo.id, name: demo.name, email: demo.email, phone: demo.phone },
       log: app.log.child({ module: 'subscriptions' }),
     });
+    // Demo tracker data only on the embedded database, like the rest of the demo.
+    if (database.kind === 'pglite') await nutrition.seedDemo(demo.id);
   }
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import type { EntitlementCheck } from '../auth/access-control';
+import { ensureDemoNutrition } from './demo-nutrition';
 import { lazyFoodCatalogue } from './food-catalogue';
 import { createGoalsService } from './goals-service';
 import { createInsightsService } from './insights-service';
@@ -23,14 +24,21 @@ export function nutritionModule(
     rewriter: InsightRewriter | undefined;
     isEntitled: EntitlementCheck;
   },
-): void {
+): { seedDemo(userId: number): Promise<void> } {
   const foods = lazyFoodCatalogue();
   const goals = createGoalsService(deps);
   const log = createLogService({ ...deps, foods });
   logRoutes(app, { goals, log, foods });
+  // The demo's recommendations are the engine's own: no model is called at start.
+  const insights = createInsightsService({ ...deps, goals, rewriter: undefined });
   progressRoutes(app, {
-    insights: createInsightsService({ ...deps, goals }),
+    insights: createInsightsService({ ...deps, goals, rewriter: deps.rewriter }),
     progress: createProgressService({ ...deps, goals }),
     isEntitled: deps.isEntitled,
   });
+  return {
+    async seedDemo(userId) {
+      if (await ensureDemoNutrition({ ...deps, userId })) await insights.generate(userId);
+    },
+  };
 }

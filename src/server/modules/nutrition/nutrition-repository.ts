@@ -66,6 +66,10 @@ export function nutritionRepository(db: DbOrTx) {
       return row;
     },
 
+    async insertEntries(values: NewEntry[]): Promise<void> {
+      if (values.length > 0) await db.insert(nutritionEntries).values(values);
+    },
+
     /** Only the owner's entry: another subscriber's id is as good as unknown. */
     async findEntry(userId: number, id: number): Promise<EntryRow | undefined> {
       const [row] = await db
