@@ -139,7 +139,8 @@ export function ProgressCharts({ history }: { history: HistoryResponse }) {
             tickLine={false}
             axisLine={false}
             width={52}
-            domain={['dataMin - 1', 'dataMax + 1']}
+            domain={[(min: number) => Math.floor(min - 1), (max: number) => Math.ceil(max + 1)]}
+            allowDecimals={false}
           />
           <Tooltip formatter={(value) => `${formatOne(Number(value))} kg`} />
           <Area
