@@ -39,20 +39,45 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+/** The headers every call sends: the bearer token (admin first), JSON accepted, JSON content type with a body. */
+export function requestHeaders(
+  options: { headers?: Record<string, string>; bearer?: string },
+  hasBody: boolean,
+) {
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const bearer = options.bearer ?? authStorage.getBearer();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** A non-OK response as the one error the app knows: message `status: body`, and the server's error body. */
+export async function failure(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    raw = undefined;
+  }
+  const parsed = safeParse(errorBodySchema, raw);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    parsed.success ? parsed.data : undefined,
+    raw,
+  );
+}
+
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  const bearer = options.bearer ?? authStorage.getBearer();
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['content-type'] = 'application/json';
-
   const response = await fetch(path, {
     method,
-    headers,
+    headers: requestHeaders(options, hasBody),
     credentials: 'include',
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
@@ -61,20 +86,7 @@ export async function apiRequest<T = unknown>(
 
   if (!response.ok) {
     if (response.status === 401 && options.on401 === 'null') return null as T;
-    const text = await response.text().catch(() => '');
-    let raw: unknown;
-    try {
-      raw = text ? JSON.parse(text) : undefined;
-    } catch {
-      raw = undefined;
-    }
-    const parsed = safeParse(errorBodySchema, raw);
-    throw new ApiError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      parsed.success ? parsed.data : undefined,
-      raw,
-    );
+    throw await failure(response);
   }
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();

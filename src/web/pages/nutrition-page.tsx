@@ -1,6 +1,53 @@
-// /nutrition: placeholder until its feature's issue builds it.
-import { ComingSoon } from '../components/layout/page-section';
+// /nutrition: the subscriber's Nutrition Tracker (spec section 2), or the page shell and a gate saying why not.
+import { useProfile } from '../features/auth/api/get-profile';
+import { LoadFailed, PanelSkeleton } from '../features/dashboard/components/panel';
+import {
+  SUBSCRIPTION_LOAD_FAILED_MESSAGE,
+  useSubscription,
+} from '../features/dashboard/api/get-subscription';
+import { ExportCard } from '../features/nutrition/components/export-card';
+import { NutritionGate } from '../features/nutrition/components/nutrition-gate';
+import { NutritionTracker } from '../features/nutrition/components/nutrition-tracker';
+import { TrackerShell } from '../features/nutrition/components/tracker-shell';
+import { trackerAccess } from '../features/nutrition/lib/access';
+import { useAuthState } from '../lib/auth-storage';
+import { useServerClock } from '../lib/site-config';
+import { localDateOf } from '../../domain/calendar';
+
+function SignedIn() {
+  // Days are days in America/Chicago by the server's clock (issue 11), not the browser's.
+  const today = useServerClock((now) => localDateOf(now));
+  const profile = useProfile();
+  const subscription = useSubscription();
+
+  if (profile.isPending || (profile.isSuccess && subscription.isPending)) {
+    return <PanelSkeleton label="Opening your tracker..." lines={4} />;
+  }
+  // The spec treats a failed profile read as no user (section 7): the visitor signs in again.
+  if (profile.isError) return <NutritionGate reason="signed-out" />;
+  // A failed plan read is not "no plan": telling a paying subscriber to subscribe would invite a second charge.
+  if (subscription.isError) {
+    return (
+      <LoadFailed message={SUBSCRIPTION_LOAD_FAILED_MESSAGE} onRetry={() => void subscription.refetch()} />
+    );
+  }
+  const access = trackerAccess(true, subscription.data?.status ?? null);
+  if (access.kind === 'entitled') return <NutritionTracker today={today} />;
+  // A paused or past-due subscriber's data is kept, and theirs to take (issue 11).
+  const keepsData = access.kind === 'paused' || access.kind === 'past-due';
+  return (
+    <>
+      <NutritionGate reason={access.kind} />
+      {keepsData ? (
+        <div className="mx-auto mt-5 max-w-4xl">
+          <ExportCard />
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 export function NutritionPage() {
-  return <ComingSoon title="Nutrition Tracker" />;
+  const { isLoggedIn } = useAuthState();
+  return <TrackerShell>{isLoggedIn ? <SignedIn /> : <NutritionGate reason="signed-out" />}</TrackerShell>;
 }

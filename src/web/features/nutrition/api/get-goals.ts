@@ -1,0 +1,21 @@
+// GET /api/nutritional-goals: the subscriber's goals and targets; a 404 means none are set yet (spec section 2).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { nutritionGoalsSchema, type NutritionGoals } from '../../../../contracts/nutrition';
+import { api, ApiError } from '../../../lib/api-client';
+import { NUTRITION_KEY } from './query-keys';
+
+export async function getGoals(signal?: AbortSignal): Promise<NutritionGoals | null> {
+  try {
+    return await api.get('/api/nutritional-goals', { schema: nutritionGoalsSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const goalsQueryOptions = () =>
+  queryOptions({ queryKey: [...NUTRITION_KEY, 'goals'], queryFn: ({ signal }) => getGoals(signal) });
+
+export function useGoals() {
+  return useQuery(goalsQueryOptions());
+}

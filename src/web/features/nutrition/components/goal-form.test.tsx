@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { GOAL_MESSAGES } from '../../../../contracts/nutrition';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderInApp } from '../../../testing/render-in-app';
+import { goalsFixture } from '../testing/fixtures';
+import { NutritionTracker } from './nutrition-tracker';
+
+const noGoals = {
+  status: 404,
+  body: { message: 'You have not set your nutritional goals yet', code: 'NOT_FOUND' },
+};
+
+test('out-of-range numbers go to the server as typed, and its messages appear under the fields they name', async () => {
+  const { sent } = fakeApi({
+    'GET /api/nutritional-goals': noGoals,
+    'POST /api/nutritional-goals': {
+      status: 400,
+      body: {
+        message: 'Please check the highlighted fields',
+        code: 'VALIDATION',
+        fields: { height: GOAL_MESSAGES.height, age: GOAL_MESSAGES.age },
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderInApp(<NutritionTracker today="2026-11-22" />, { route: '/nutrition' });
+
+  await user.click(await screen.findByRole('radio', { name: /Weight Loss/ }));
+  await user.selectOptions(screen.getByLabelText('Activity Level'), 'sedentary');
+  await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+  await user.type(screen.getByLabelText('Current Weight (kg)'), '64.5');
+  await user.type(screen.getByLabelText('Target Weight (kg)'), '60');
+  await user.type(screen.getByLabelText('Height (cm)'), '90');
+  await user.type(screen.getByLabelText('Age'), '12');
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
+
+  expect(await screen.findByText(GOAL_MESSAGES.height)).toBeVisible();
+  expect(screen.getByLabelText('Height (cm)')).toHaveAccessibleDescription(GOAL_MESSAGES.height);
+  expect(screen.getByLabelText('Age')).toHaveAccessibleDescription(GOAL_MESSAGES.age);
+  expect(screen.getByLabelText('Current Weight (kg)')).toBeValid();
+  const toast = await screen.findByRole('listitem');
+  expect(within(toast).getByText('Error')).toBeVisible();
+  expect(within(toast).getByText('Please check the highlighted fields')).toBeVisible();
+
+  expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+    goalType: 'weight_loss',
+    activityLevel: 'sedentary',
+    gender: 'female',
+    currentWeight: '64.5',
+    targetWeight: '60',
+    height: '90',
+    age: '12',
+  });
+});
+
+test('Calculate saves the goals, says Goals Set! and opens the tabs; the Goals tab shows them with spaces', async () => {
+  fakeApi({
+    'GET /api/nutritional-goals': noGoals,
+    'POST /api/nutritional-goals': { body: goalsFixture },
+  });
+  const user = userEvent.setup();
+  renderInApp(<NutritionTracker today="2026-11-22" />, { route: '/nutrition' });
+
+  await user.click(await screen.findByRole('radio', { name: /Muscle Gain/ }));
+  await user.selectOptions(screen.getByLabelText('Activity Level'), 'moderately_active');
+  await user.selectOptions(screen.getByLabelText('Gender'), 'male');
+  await user.type(screen.getByLabelText('Current Weight (kg)'), '72');
+  await user.type(screen.getByLabelText('Height (cm)'), '175');
+  await user.type(screen.getByLabelText('Age'), '29');
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
+
+  const toast = await screen.findByRole('listitem');
+  expect(within(toast).getByText('Goals Set!')).toBeVisible();
+  expect(within(toast).getByText('Your nutritional goals have been calculated and saved.')).toBeVisible();
+  await user.click(screen.getByRole('tab', { name: 'Goals' }));
+  const targets = await screen.findByRole('region', { name: 'Your Daily Targets' });
+  expect(targets).toHaveTextContent('2,900 kcal');
+  expect(targets).toHaveTextContent('144 g');
+  const profile = screen.getByRole('region', { name: 'Your Profile' });
+  expect(profile).toHaveTextContent('Muscle Gain');
+  expect(profile).toHaveTextContent('Moderately Active');
+
+  await user.click(screen.getByRole('button', { name: 'Update Goals' }));
+  expect(await screen.findByRole('heading', { name: 'Update Your Goals' })).toBeVisible();
+  expect(screen.getByLabelText('Height (cm)')).toHaveValue(175);
+});
+
+test('a target the subscriber set themselves is marked as their own, with the calculated one beside it', async () => {
+  fakeApi({
+    'GET /api/nutritional-goals': {
+      body: { ...goalsFixture, targetCalories: 2600, overridden: ['targetCalories'] },
+    },
+  });
+  const user = userEvent.setup();
+  renderInApp(<NutritionTracker today="2026-11-22" />, { route: '/nutrition' });
+  await user.click(await screen.findByRole('tab', { name: 'Goals' }));
+  const calories = (await screen.findByText('2,600 kcal')).closest('li');
+  expect(calories).toHaveTextContent('Your own');
+  expect(calories).toHaveTextContent('Calculated 2,900 kcal');
+});

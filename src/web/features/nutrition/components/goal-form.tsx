@@ -1,0 +1,228 @@
+// The goal form (spec sections 2 and 5): goal, activity, weights, height, age and gender; the server checks ranges
+// and names the field that is wrong, the form shows its message under that field.
+import { useForm } from 'react-hook-form';
+import {
+  ACTIVITY_LEVELS,
+  GENDERS,
+  GOAL_TYPES,
+  type ActivityLevel,
+  type Gender,
+  type GoalType,
+  type NutritionGoals,
+} from '../../../../contracts/nutrition';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClass } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSaveGoals, type GoalsFormBody } from '../api/save-goals';
+import { ACTIVITY_DESCRIPTIONS, GOAL_DESCRIPTIONS, words } from '../lib/labels';
+
+export interface GoalFormValues {
+  goalType: GoalType | '';
+  activityLevel: ActivityLevel | '';
+  gender: Gender | '';
+  currentWeight: string;
+  targetWeight: string;
+  height: string;
+  age: string;
+}
+
+const FIELDS = [
+  'goalType',
+  'activityLevel',
+  'gender',
+  'currentWeight',
+  'targetWeight',
+  'height',
+  'age',
+] as const satisfies readonly (keyof GoalFormValues)[];
+
+function startingValues(goals: NutritionGoals | null | undefined): GoalFormValues {
+  if (!goals) {
+    return {
+      goalType: '',
+      activityLevel: '',
+      gender: '',
+      currentWeight: '',
+      targetWeight: '',
+      height: '',
+      age: '',
+    };
+  }
+  return {
+    goalType: goals.goalType,
+    activityLevel: goals.activityLevel,
+    gender: goals.gender,
+    currentWeight: String(goals.currentWeight),
+    targetWeight: goals.targetWeight === null ? '' : String(goals.targetWeight),
+    height: String(goals.height),
+    age: String(goals.age),
+  };
+}
+
+/** The subscriber's own targets stay theirs when they recalculate from new body numbers. */
+function keptOverrides(goals: NutritionGoals | null | undefined): GoalsFormBody['overrides'] {
+  if (!goals || goals.overridden.length === 0) return undefined;
+  return Object.fromEntries(goals.overridden.map((key) => [key, goals[key]]));
+}
+
+export function GoalForm({
+  goals,
+  onSaved,
+  onCancel,
+}: {
+  goals?: NutritionGoals | null;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
+  const save = useSaveGoals();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<GoalFormValues>({ defaultValues: startingValues(goals) });
+  const chosenGoal = watch('goalType');
+
+  const onSubmit = (values: GoalFormValues) => {
+    save.mutate(
+      { ...values, overrides: keptOverrides(goals) },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Goals Set!',
+            description: 'Your nutritional goals have been calculated and saved.',
+            variant: 'success',
+          });
+          onSaved();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+          for (const field of FIELDS) {
+            const message = fields[field];
+            if (message) setError(field, { message });
+          }
+          toast({ title: 'Error', description: messageOf(error, error.message), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="goal-form-title"
+      className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-9"
+    >
+      <p className="text-xs font-semibold tracking-[0.12em] text-saffron-700 uppercase">Step 1 of 1</p>
+      <h2 id="goal-form-title" className="mt-2 font-display text-3xl font-semibold text-forest-950">
+        {goals ? 'Update Your Goals' : 'Set Your Goals'}
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink/75">
+        Tell us about you and what you are training for. We calculate your calories, protein, carbohydrate,
+        fat, fiber and water from published methods, and you can set any of them yourself afterwards.
+      </p>
+
+      <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="mt-8 space-y-8">
+        <fieldset aria-describedby={errors.goalType ? 'goalType-error' : undefined}>
+          <legend className="text-sm font-semibold text-forest-950">Fitness Goal</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {GOAL_TYPES.map((goal) => (
+              <label
+                key={goal}
+                className={cn(
+                  'relative flex cursor-pointer flex-col rounded-2xl border bg-white p-4 transition-colors focus-within:ring-2 focus-within:ring-forest-700/30',
+                  chosenGoal === goal
+                    ? 'border-forest-800 bg-forest-50 shadow-sm'
+                    : 'border-forest-900/15 hover:border-forest-900/35',
+                )}
+              >
+                <input type="radio" value={goal} className="sr-only" {...register('goalType')} />
+                <span className="font-semibold text-forest-950">{words(goal)}</span>
+                <span className="mt-1 text-sm text-ink/70">{GOAL_DESCRIPTIONS[goal]}</span>
+                {chosenGoal === goal ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-3 right-3 grid h-5 w-5 place-items-center rounded-full bg-forest-800 text-[11px] text-cream"
+                  >
+                    ✓
+                  </span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+          {errors.goalType ? (
+            <p id="goalType-error" className="mt-2 text-sm font-medium text-chili">
+              {errors.goalType.message}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <Field id="activityLevel" label="Activity Level" error={errors.activityLevel?.message}>
+            <select className={inputClass} {...register('activityLevel')}>
+              <option value="">Choose your activity level</option>
+              {ACTIVITY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {words(level)}: {ACTIVITY_DESCRIPTIONS[level]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="gender" label="Gender" error={errors.gender?.message}>
+            <select className={inputClass} {...register('gender')}>
+              <option value="">Choose one</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {words(gender)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="age" label="Age" error={errors.age?.message}>
+            <input type="number" inputMode="numeric" step="1" className={inputClass} {...register('age')} />
+          </Field>
+          <Field id="height" label="Height (cm)" error={errors.height?.message}>
+            <input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              className={inputClass}
+              {...register('height')}
+            />
+          </Field>
+          <Field id="currentWeight" label="Current Weight (kg)" error={errors.currentWeight?.message}>
+            <input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              className={inputClass}
+              {...register('currentWeight')}
+            />
+          </Field>
+          <Field id="targetWeight" label="Target Weight (kg)" error={errors.targetWeight?.message}>
+            <input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              className={inputClass}
+              {...register('targetWeight')}
+            />
+          </Field>
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 border-t border-forest-900/10 pt-6 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" variant="secondary" size="lg" disabled={save.isPending}>
+            {save.isPending ? 'Calculating...' : 'Calculate'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

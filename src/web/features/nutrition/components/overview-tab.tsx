@@ -1,0 +1,41 @@
+// The Overview tab: today's progress and what is left, streak and grade, the top recommendations and the trends.
+import type { NutritionGoals } from '../../../../contracts/nutrition';
+import { LoadFailed, PanelSkeleton } from '../../dashboard/components/panel';
+import { useDay } from '../api/get-day';
+import { HistorySection } from './history-section';
+import { StreakCard } from './streak-card';
+import { TodayProgress } from './today-progress';
+import { TopRecommendations } from './top-recommendations';
+
+export function OverviewTab({
+  today,
+  goals,
+  onLog,
+  onInsights,
+}: {
+  today: string;
+  goals: NutritionGoals;
+  onLog: () => void;
+  onInsights: () => void;
+}) {
+  const day = useDay(today);
+  return (
+    <div className="grid gap-5 lg:grid-cols-3">
+      {day.isPending ? (
+        <PanelSkeleton label="Loading today..." lines={6} className="lg:col-span-2" />
+      ) : day.isError ? (
+        <div className="lg:col-span-2">
+          <LoadFailed
+            message="We could not load today. Please try again."
+            onRetry={() => void day.refetch()}
+          />
+        </div>
+      ) : (
+        <TodayProgress day={day.data} targets={goals} onLog={onLog} />
+      )}
+      <StreakCard />
+      <TopRecommendations onViewAll={onInsights} />
+      <HistorySection />
+    </div>
+  );
+}
