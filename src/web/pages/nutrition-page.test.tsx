@@ -18,6 +18,11 @@ const subscription = (status: Subscription['status']): Subscription => ({
   nextChargeAt: null,
   nextChargeAmount: null,
   nextPickupDate: null,
+  skippedWeeks: [],
+  pausedFrom: null,
+  pausedUntil: null,
+  fridaySpecial: [],
+  chargeReminders: true,
 });
 
 function signIn() {
