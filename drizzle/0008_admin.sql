@@ -68,4 +68,5 @@ CREATE UNIQUE INDEX "pickup_check_ins_subscription_day_key" ON "pickup_check_ins
 CREATE UNIQUE INDEX "refunds_idempotency_key_key" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "refunds_charge_idx" ON "refunds" USING btree ("charge_id");--> statement-breakpoint
 CREATE INDEX "waitlist_invitations_entry_idx" ON "waitlist_invitations" USING btree ("waitlist_entry_id");--> statement-breakpoint
-CREATE INDEX "waitlist_invitations_phase_expires_idx" ON "waitlist_invitations" USING btree ("launch_phase","expires_at");
+CREATE INDEX "waitlist_invitations_phase_expires_idx" ON "waitlist_invitations" USING btree ("launch_phase","expires_at");--> statement-breakpoint
+CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");

@@ -364,6 +364,8 @@ export const orders = pgTable(
     uniqueIndex('orders_subscription_week_key').on(t.subscriptionId, t.weekStartDate),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_week_start_idx').on(t.weekStartDate),
+    // The admin's monthly revenue: the orders recorded in a month (issue 12).
+    index('orders_created_at_idx').on(t.createdAt),
   ],
 );
 

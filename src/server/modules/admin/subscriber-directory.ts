@@ -16,22 +16,34 @@ function containsPattern(text: string): string {
 }
 
 /** The subscription an account is listed with: its newest that got past checkout. */
-const latest = sql`left join lateral (
+const latestOf = (alias: SQL) => sql`left join lateral (
     select s.status, s.plan_type from ${subscriptions} s
-    where s.user_id = u.id and s.status not in ('incomplete', 'expired')
+    where s.user_id = ${alias}.id and s.status not in ('incomplete', 'expired')
     order by s.created_at desc, s.id desc limit 1
   ) s on true`;
 
-function whereOf(filter: SubscriberFilter): SQL {
+/** Each account's newest subscription in one pass, for filters that must look at every account's. */
+const latestAll = sql`left join (
+    select distinct on (user_id) user_id, status, plan_type from ${subscriptions}
+    where user_id is not null and status not in ('incomplete', 'expired')
+    order by user_id, created_at desc, id desc
+  ) s on s.user_id = u.id`;
+
+function accountWhere(filter: SubscriberFilter): SQL {
   const parts: SQL[] = [sql`u.role = 'subscriber'`];
   if (filter.q) {
     const like = containsPattern(filter.q);
     parts.push(sql`(lower(u.name) like ${like} or lower(u.email) like ${like})`);
   }
+  return sql.join(parts, sql` and `);
+}
+
+function subscriptionWhere(filter: SubscriberFilter): SQL | undefined {
+  const parts: SQL[] = [];
   if (filter.status === 'live') parts.push(sql`s.status in ('active', 'trialing', 'past_due', 'paused')`);
   else if (filter.status) parts.push(sql`s.status = ${filter.status}`);
   if (filter.plan) parts.push(sql`s.plan_type = ${filter.plan}`);
-  return sql.join(parts, sql` and `);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
 const rowSchema = z.object({
@@ -55,22 +67,37 @@ const toSubscriber = (r: Row): AdminSubscriber => ({
 
 export function subscriberDirectory(db: DbOrTx) {
   return {
-    /** Newest accounts first; `limit` null answers every row (the CSV export). */
+    /**
+     * Newest accounts first; `limit` null answers every row (the CSV export). Without a status or plan filter the
+     * page of accounts is taken first and only its rows look up their subscription.
+     */
     async list(filter: SubscriberFilter, page: { limit: number | null; offset: number }) {
       const limit = page.limit === null ? sql`` : sql` limit ${page.limit} offset ${page.offset}`;
-      const result = await db.execute(sql`
-        select u.id, u.name, u.email, s.status, s.plan_type, to_char(u.created_at at time zone 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-        from ${users} u ${latest}
-        where ${whereOf(filter)}
-        order by u.created_at desc, u.id desc${limit}`);
+      const bySubscription = subscriptionWhere(filter);
+      const createdAt = sql`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+      const result = bySubscription
+        ? await db.execute(sql`
+            select u.id, u.name, u.email, s.status, s.plan_type, ${createdAt}
+            from ${users} u ${latestAll}
+            where ${accountWhere(filter)} and ${bySubscription}
+            order by u.created_at desc, u.id desc${limit}`)
+        : await db.execute(sql`
+            select u.id, u.name, u.email, s.status, s.plan_type, ${createdAt}
+            from (select id, name, email, created_at from ${users} u
+              where ${accountWhere(filter)} order by u.created_at desc, u.id desc${limit}) u
+            ${latestOf(sql`u`)}
+            order by u.created_at desc, u.id desc`);
       return rowsOf(result, rowSchema).map(toSubscriber);
     },
 
     async count(filter: SubscriberFilter): Promise<number> {
-      const needsLatest = filter.status !== undefined || filter.plan !== undefined;
-      const result = await db.execute(sql`
-        select count(*)::int as n from ${users} u ${needsLatest ? latest : sql``} where ${whereOf(filter)}`);
+      const bySubscription = subscriptionWhere(filter);
+      const result = await db.execute(
+        bySubscription
+          ? sql`select count(*)::int as n from ${users} u ${latestAll}
+              where ${accountWhere(filter)} and ${bySubscription}`
+          : sql`select count(*)::int as n from ${users} u where ${accountWhere(filter)}`,
+      );
       return rowsOf(result, z.object({ n: dbNumber }))[0]?.n ?? 0;
     },
   };
