@@ -69,4 +69,5 @@ CREATE UNIQUE INDEX "refunds_idempotency_key_key" ON "refunds" USING btree ("ide
 CREATE INDEX "refunds_charge_idx" ON "refunds" USING btree ("charge_id");--> statement-breakpoint
 CREATE INDEX "waitlist_invitations_entry_idx" ON "waitlist_invitations" USING btree ("waitlist_entry_id");--> statement-breakpoint
 CREATE INDEX "waitlist_invitations_phase_expires_idx" ON "waitlist_invitations" USING btree ("launch_phase","expires_at");--> statement-breakpoint
-CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
+CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");

@@ -68,6 +68,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_identity_key').on(t.googleIssuer, t.googleSubject),
+    // The admin's subscriber list, newest first (issue 12).
+    index('users_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -64,11 +64,7 @@ export function adminOfficeRoutes(app: App, deps: AdminOfficeDeps): void {
     },
     async (request, reply) => {
       const { page, pageSize, ...filter } = request.query;
-      const directory = subscriberDirectory(deps.db);
-      const [rows, total] = await Promise.all([
-        directory.list(filter, pageOf({ page, pageSize })),
-        directory.count(filter),
-      ]);
+      const { rows, total } = await subscriberDirectory(deps.db).page(filter, pageOf({ page, pageSize }));
       reply.header(TOTAL_COUNT_HEADER, String(total)).header('cache-control', 'no-store');
       return rows;
     },

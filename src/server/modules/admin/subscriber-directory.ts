@@ -100,6 +100,27 @@ export function subscriberDirectory(db: DbOrTx) {
       );
       return rowsOf(result, z.object({ n: dbNumber }))[0]?.n ?? 0;
     },
+
+    /**
+     * One page and the total. A search or a filter reads every matching account anyway, so it counts them in the
+     * same scan (a window count); the unfiltered first pages read 50 rows from the index and count apart.
+     */
+    async page(filter: SubscriberFilter, page: { limit: number; offset: number }) {
+      if (!filter.q && subscriptionWhere(filter) === undefined) {
+        const [rows, total] = await Promise.all([this.list(filter, page), this.count(filter)]);
+        return { rows, total };
+      }
+      const bySubscription = subscriptionWhere(filter);
+      const result = await db.execute(sql`
+        select u.id, u.name, u.email, s.status, s.plan_type, count(*) over () as total,
+          to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+        from ${users} u ${bySubscription ? latestAll : latestOf(sql`u`)}
+        where ${accountWhere(filter)}${bySubscription ? sql` and ${bySubscription}` : sql``}
+        order by u.created_at desc, u.id desc limit ${page.limit} offset ${page.offset}`);
+      const rows = rowsOf(result, z.object({ ...rowSchema.shape, total: dbNumber }));
+      const total = rows[0]?.total ?? (page.offset > 0 ? await this.count(filter) : 0);
+      return { rows: rows.map(toSubscriber), total };
+    },
   };
 }
 
