@@ -27,6 +27,7 @@ import { nutritionModule } from './modules/nutrition/nutrition-module';
 import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { adminModule } from './modules/admin/admin-module';
 import { billingModule } from './modules/billing/billing-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   healthRoutes(app, { database, version: config.version });
   menuRoutes(app);
-  pageViewRoutes(app, { db: database.db, clock });
+  pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
   waitlistRoutes(app, { db: database.db, clock });
   emailModule(app, {
     config,
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : undefined,
     isEntitled,
   });
+  adminModule(app, { config, database, clock, gateway });
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;
