@@ -39,12 +39,16 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-export async function apiRequest<T = unknown>(
+/**
+ * Sends one call the spec's way and answers the response once it is known to be OK (a non-OK one throws ApiError),
+ * for callers that need more than the JSON body: a response header, a file. With on401 'null', a 401 answers null.
+ */
+export async function apiFetch(
   method: HttpMethod,
   path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  options: Omit<RequestOptions<unknown>, 'schema'> = {},
+): Promise<Response | null> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const bearer = options.bearer ?? authStorage.getBearer();
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   const hasBody = options.body !== undefined;
@@ -60,7 +64,7 @@ export async function apiRequest<T = unknown>(
   });
 
   if (!response.ok) {
-    if (response.status === 401 && options.on401 === 'null') return null as T;
+    if (response.status === 401 && options.on401 === 'null') return null;
     const text = await response.text().catch(() => '');
     let raw: unknown;
     try {
@@ -76,9 +80,20 @@ export async function apiRequest<T = unknown>(
       raw,
     );
   }
+  return response;
+}
+
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { schema, ...rest } = options;
+  const response = await apiFetch(method, path, rest);
+  if (response === null) return null as T;
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
-  return options.schema ? parse(options.schema, json) : (json as T);
+  return schema ? parse(schema, json) : (json as T);
 }
 
 export const api = {
