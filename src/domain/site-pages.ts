@@ -271,6 +271,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     meta: meta('Admin', 'Back office for subscribers, e-mail and newsletters.', 'admin'),
   }),
   definePage({
+    path: '/admin/subscribers/:id',
+    page: 'admin-subscriber-page',
+    layout: 'bare',
+    access: 'admin',
+    meta: meta('Subscriber', 'A subscriber in the back office.', 'admin'),
+  }),
+  definePage({
     path: '/admin/login',
     page: 'admin-login-page',
     layout: 'bare',

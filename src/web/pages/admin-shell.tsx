@@ -12,7 +12,7 @@ export function AdminShell({
   actions,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   /** Shown at the right of the title: the page's main actions. */
   actions?: ReactNode;
