@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   DEFAULT_PAGE_SIZE,
   SUBSCRIBER_STATUS_FILTERS,
+  type AdminSubscriber,
   type SubscribersQuery,
 } from '../../../../../contracts/admin';
 import { PLAN_TYPES } from '../../../../../contracts/checkout';
@@ -29,6 +30,17 @@ import {
 
 type StatusFilter = (typeof SUBSCRIBER_STATUS_FILTERS)[number];
 type PlanFilter = (typeof PLAN_TYPES)[number];
+
+function SubscriberLink({ subscriber }: { subscriber: AdminSubscriber }) {
+  return (
+    <Link
+      to={`/admin/subscribers/${subscriber.id}`}
+      className="font-semibold text-forest-900 underline-offset-2 hover:underline"
+    >
+      {subscriber.name}
+    </Link>
+  );
+}
 
 export function SubscribersTab() {
   const [search, setSearch] = useState('');
@@ -137,36 +149,58 @@ export function SubscribersTab() {
       ) : (
         <>
           <div aria-busy={subscribers.isPlaceholderData}>
-            <DataTable
-              label="Subscribers"
-              head={['Name', 'Email', 'Status', 'Plan', 'Joined']}
-              minWidth={680}
+            <div className="max-sm:hidden">
+              <DataTable
+                label="Subscribers"
+                head={['Name', 'Email', 'Status', 'Plan', 'Joined']}
+                minWidth={680}
+              >
+                {subscribers.data.rows.length === 0 ? (
+                  <EmptyRow columns={5}>No subscribers match.</EmptyRow>
+                ) : (
+                  subscribers.data.rows.map((s) => (
+                    <tr key={s.id} className="hover:bg-forest-50/50">
+                      <td className={cellClass}>
+                        <SubscriberLink subscriber={s} />
+                      </td>
+                      <td className={`${cellClass} text-ink/80`}>{s.email}</td>
+                      <td className={cellClass}>
+                        <StatusBadge status={s.status} />
+                      </td>
+                      <td className={cellClass}>
+                        <PlanBadge plan={s.planType} />
+                      </td>
+                      <td className={`${cellClass} whitespace-nowrap text-ink/80`}>
+                        {longDate(s.createdAt)}
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </DataTable>
+            </div>
+            {/* On a phone each subscriber is a card: five columns do not fit 390 px without scrolling sideways. */}
+            <ul
+              aria-label="Subscribers"
+              className="-mx-4 divide-y divide-forest-900/5 border-y border-forest-900/10 sm:hidden"
             >
               {subscribers.data.rows.length === 0 ? (
-                <EmptyRow columns={5}>No subscribers match.</EmptyRow>
+                <li className="px-4 py-8 text-center text-ink/60">No subscribers match.</li>
               ) : (
                 subscribers.data.rows.map((s) => (
-                  <tr key={s.id} className="hover:bg-forest-50/50">
-                    <td className={cellClass}>
-                      <Link
-                        to={`/admin/subscribers/${s.id}`}
-                        className="font-semibold text-forest-900 underline-offset-2 hover:underline"
-                      >
-                        {s.name}
-                      </Link>
-                    </td>
-                    <td className={`${cellClass} text-ink/80`}>{s.email}</td>
-                    <td className={cellClass}>
+                  <li key={s.id} className="px-4 py-3">
+                    <div className="flex items-start justify-between gap-3">
+                      <SubscriberLink subscriber={s} />
                       <StatusBadge status={s.status} />
-                    </td>
-                    <td className={cellClass}>
+                    </div>
+                    <p className="mt-0.5 truncate text-sm text-ink/75">{s.email}</p>
+                    <p className="mt-1.5 flex items-center gap-2 text-xs text-ink/65">
                       <PlanBadge plan={s.planType} />
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap text-ink/80`}>{longDate(s.createdAt)}</td>
-                  </tr>
+                      Joined {longDate(s.createdAt)}
+                    </p>
+                  </li>
                 ))
               )}
-            </DataTable>
+            </ul>
           </div>
           <Pager
             page={page}
