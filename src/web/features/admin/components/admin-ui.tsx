@@ -190,5 +190,6 @@ export function Pager({
 
 export const selectClass =
   'h-9 rounded-lg border border-forest-900/20 bg-white px-2.5 text-sm text-ink shadow-sm focus:border-forest-700 focus:ring-2 focus:ring-forest-700/20 focus:outline-none';
+/** Without a width: add w-full, or a fixed width, where it is used. */
 export const smallInputClass =
-  'h-9 w-full rounded-lg border border-forest-900/20 bg-white px-3 text-sm text-ink shadow-sm placeholder:text-ink/45 focus:border-forest-700 focus:ring-2 focus:ring-forest-700/20 focus:outline-none aria-[invalid=true]:border-chili';
+  'h-9 rounded-lg border border-forest-900/20 bg-white px-3 text-sm text-ink shadow-sm placeholder:text-ink/45 focus:border-forest-700 focus:ring-2 focus:ring-forest-700/20 focus:outline-none aria-[invalid=true]:border-chili';

@@ -57,7 +57,7 @@ export function NewsletterTab() {
     toast({ title: 'Missing Content', description: NEWSLETTER_MISSING_MESSAGE, variant: 'destructive' });
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <AdminCard id="newsletter" title="Weekly Newsletter">
         <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid gap-4">
           <div>

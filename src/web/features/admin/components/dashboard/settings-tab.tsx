@@ -24,8 +24,8 @@ export function SettingsTab() {
   if (settings.isPending) return <LoadingRows label="Loading settings..." rows={6} />;
   const { mail, database, payments, billing, jobs, now } = settings.data;
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <AdminCard id="settings-mail" title="Email Service">
           <Facts>
             <Fact label="Transport">{mail.transport === 'smtp' ? 'SMTP' : 'Files (.eml)'}</Fact>

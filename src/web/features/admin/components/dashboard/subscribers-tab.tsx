@@ -94,7 +94,7 @@ export function SubscribersTab() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Search by name or email"
-            className={smallInputClass}
+            className={`w-full ${smallInputClass}`}
           />
           <Button type="submit" variant="secondary" size="sm" aria-label="Search">
             <SearchIcon />

@@ -56,7 +56,7 @@ export function AuditLog() {
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             placeholder="Action, e.g. charge.refund"
-            className={`${smallInputClass} sm:w-56`}
+            className={`${smallInputClass} w-full sm:w-56`}
           />
           <Button type="submit" variant="outline" size="sm">
             Filter

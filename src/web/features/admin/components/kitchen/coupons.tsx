@@ -110,7 +110,7 @@ function CreateCouponForm() {
 
   return (
     <AdminCard id="new-coupon" title="New Coupon">
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="coupon-code" className={labelClass}>
@@ -121,7 +121,7 @@ function CreateCouponForm() {
               value={code}
               onChange={(e) => setCode(e.target.value.toUpperCase())}
               placeholder="SPRING10"
-              className={`mt-1 ${smallInputClass} font-mono uppercase`}
+              className={`mt-1 w-full ${smallInputClass} font-mono uppercase`}
               {...invalid('code')}
             />
             {fieldError('code')}
@@ -135,7 +135,7 @@ function CreateCouponForm() {
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               placeholder="10% off your first week"
-              className={`mt-1 ${smallInputClass}`}
+              className={`mt-1 w-full ${smallInputClass}`}
               {...invalid('description')}
             />
             {fieldError('description')}
@@ -173,7 +173,7 @@ function CreateCouponForm() {
               value={value}
               onChange={(e) => setValue(e.target.value)}
               placeholder={kind === 'percent' ? '10 (%)' : '15.00 ($)'}
-              className={`mt-2 ${smallInputClass}`}
+              className={`mt-2 w-full ${smallInputClass}`}
               {...invalid('value')}
             />
             {fieldError('value')}
@@ -229,7 +229,7 @@ function CreateCouponForm() {
               value={limit}
               onChange={(e) => setLimit(e.target.value)}
               placeholder="No limit"
-              className={`mt-1 ${smallInputClass}`}
+              className={`mt-1 w-full ${smallInputClass}`}
               {...invalid('maxRedemptions')}
             />
             {fieldError('maxRedemptions')}
@@ -243,7 +243,7 @@ function CreateCouponForm() {
               type="datetime-local"
               value={from}
               onChange={(e) => setFrom(e.target.value)}
-              className={`mt-1 ${smallInputClass}`}
+              className={`mt-1 w-full ${smallInputClass}`}
             />
           </div>
           <div>
@@ -255,7 +255,7 @@ function CreateCouponForm() {
               type="datetime-local"
               value={until}
               onChange={(e) => setUntil(e.target.value)}
-              className={`mt-1 ${smallInputClass}`}
+              className={`mt-1 w-full ${smallInputClass}`}
             />
           </div>
         </div>
@@ -373,7 +373,7 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
 export function Coupons() {
   const coupons = useAdminCoupons();
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <CreateCouponForm />
       <AdminCard id="coupons" title="Coupons">
         {coupons.isError ? (

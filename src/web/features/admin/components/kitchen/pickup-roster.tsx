@@ -58,7 +58,7 @@ function CodeCheckIn() {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={PICKUP_CODE_LENGTH + 4}
-        className={`${smallInputClass} font-mono tracking-widest uppercase sm:w-44`}
+        className={`${smallInputClass} min-w-0 flex-1 font-mono tracking-widest uppercase sm:w-44 sm:flex-none`}
       />
       <Button type="submit" variant="secondary" size="sm" disabled={checkIn.pending}>
         Check In by Code
@@ -127,7 +127,7 @@ export function PickupRoster() {
     ) ?? [];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <AdminCard>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <CodeCheckIn />
@@ -181,7 +181,7 @@ export function PickupRoster() {
                 value={filter}
                 onChange={(e) => setFilter(e.target.value)}
                 placeholder="Find by name"
-                className={`${smallInputClass} mb-3 sm:max-w-xs`}
+                className={`${smallInputClass} mb-3 w-full sm:max-w-xs`}
               />
               <ul
                 aria-label="Pickup roster"

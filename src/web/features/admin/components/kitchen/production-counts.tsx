@@ -16,7 +16,7 @@ export function ProductionCounts() {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <AdminCard>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={() => move(-1)} disabled={!shown}>

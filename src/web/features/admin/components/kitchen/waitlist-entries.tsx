@@ -62,7 +62,7 @@ export function WaitlistEntries() {
   const { capacity, entries } = waitlist.data;
   const noSpots = capacity.free <= 0;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <ul aria-label="Capacity" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
           ['Launch phase', capacity.launchPhase === 'beta' ? 'Beta' : 'Invite-only'],

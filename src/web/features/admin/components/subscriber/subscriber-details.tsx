@@ -232,8 +232,8 @@ function SessionsCard({ detail }: { detail: AdminSubscriberDetail }) {
 export function SubscriberDetails({ detail }: { detail: AdminSubscriberDetail }) {
   const { subscriber } = detail;
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <AdminCard
           id="account"
           title="Account"
