@@ -23,6 +23,7 @@ import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { adminModule } from './modules/admin/admin-module';
 import { billingModule } from './modules/billing/billing-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   healthRoutes(app, { database, version: config.version });
   menuRoutes(app);
-  pageViewRoutes(app, { db: database.db, clock });
+  pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
   waitlistRoutes(app, { db: database.db, clock });
   emailModule(app, {
     config,
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
   const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
   subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
+  adminModule(app, { config, database, clock, gateway });
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { pageViews } from './db/schema';
+import { pageVisits } from './db/schema';
 import { openEmbedded } from './db/client';
 
 const dataDirs: string[] = [];
@@ -172,8 +172,8 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
     const database = await openEmbedded(dataDir);
     const rows = await database.db
       .select({ n: count() })
-      .from(pageViews)
-      .where(eq(pageViews.path, '/durable'));
+      .from(pageVisits)
+      .where(eq(pageVisits.path, '/durable'));
     expect(rows).toEqual([{ n: 1 }]);
     await database.close();
 

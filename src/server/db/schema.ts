@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** One anonymous page view: no personal data, only a random visitor id kept by the browser. */
+/** No longer written (page_visits replaced it, issue 12): kept until its rows are no longer wanted. */
 export const pageViews = pgTable(
   'page_views',
   {
@@ -458,5 +458,114 @@ export const checkoutAttempts = pgTable(
   (t) => [
     index('checkout_attempts_email_idx').on(t.email, t.attemptedAt),
     index('checkout_attempts_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Admin back office (issue 12): audit log, visits, pickup check-ins, waitlist invitations, refunds.
+
+/** Every admin action that changes something: who, what, when, on which record; written in the action's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Kept as it was then, so the entry still says who after the account changes or goes. */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+/**
+ * Visits: one row per visitor, Central day and path, with a view counter, so reloading or a client posting in a
+ * loop adds to a counter instead of rows. The visitor and the address are keyed hashes (nothing personal kept).
+ */
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    addressHash: text('address_hash').notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('page_visits_day_visitor_path_key').on(t.day, t.visitorHash, t.path),
+    index('page_visits_day_address_idx').on(t.day, t.addressHash),
+    index('page_visits_path_idx').on(t.path),
+  ],
+);
+
+/** A subscriber checked off at the pickup counter on a service day: once per subscription and day. */
+export const pickupCheckIns = pgTable(
+  'pickup_check_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checkedInBy: bigint('checked_in_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [uniqueIndex('pickup_check_ins_subscription_day_key').on(t.subscriptionId, t.day)],
+);
+
+/** An invitation from the waitlist: holds one spot of a launch phase for that address until it expires. */
+export const waitlistInvitations = pgTable(
+  'waitlist_invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    waitlistEntryId: bigint('waitlist_entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    launchPhase: text('launch_phase', { enum: ['beta', 'inviteOnly'] }).notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('waitlist_invitations_entry_idx').on(t.waitlistEntryId),
+    index('waitlist_invitations_phase_expires_idx').on(t.launchPhase, t.expiresAt),
+  ],
+);
+
+/** A refund of all or part of a charge through the gateway; the idempotency key makes a repeated submit harmless. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    failureMessage: text('failure_message'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_key').on(t.idempotencyKey),
+    index('refunds_charge_idx').on(t.chargeId),
   ],
 );

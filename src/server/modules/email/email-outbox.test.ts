@@ -167,7 +167,9 @@ test('a recipient the server keeps rejecting is retried with growing waits, then
 
   expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920]);
   const [failed] = await messages();
-  expect(failed).toMatchObject({ status: 'failed', attemptCount: 8, sentAt: null, payload: null });
+  expect(failed).toMatchObject({ status: 'failed', attemptCount: 8, sentAt: null });
+  // Kept, sealed, so that an admin can send it again (decision 0014).
+  expect(failed?.payload).toEqual(expect.any(String));
   expect(failed?.errorMessage).toMatch(/550/);
   const tries = await attempts();
   expect(tries).toHaveLength(8);

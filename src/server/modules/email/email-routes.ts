@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   TEST_EMAIL_INVALID_MESSAGE,
   TEST_EMAIL_MISSING_MESSAGE,
-  emailLogsResponseSchema,
   emailTemplatePreviewsResponseSchema,
   newsletterUnsubscribeBodySchema,
   newsletterUnsubscribeQuerySchema,
@@ -20,7 +19,6 @@ import type { App } from '../../http/routing';
 import { renderPreviews, sampleMessages, type EmailRenderSettings } from './email-renderer';
 import { newsletterUnsubscriptionRepository } from './newsletter-unsubscription-repository';
 import { enqueueEmail } from './outbox';
-import { emailOutboxRepository } from './outbox-repository';
 import { createSlidingWindowLimiter } from './sliding-window-limiter';
 import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
@@ -29,7 +27,6 @@ import { verifyUnsubscribeToken } from './unsubscribe-token';
 const SAMPLE_RECIPIENT = 'priya@example.com';
 /** Test sends per address and per caller (spec: rate-limited; it sends nine e-mails each time). */
 const TEST_SEND_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-const EMAIL_LOG_PAGE = 100;
 /** An HTML page sent as it is (Fastify serializes objects only). */
 const htmlDocument = z.string();
 
@@ -118,22 +115,6 @@ export function emailRoutes(app: App, deps: EmailRouteDeps): void {
   );
 
   unsubscribeRoutes(app, deps);
-
-  app.get(
-    '/api/admin/email-logs',
-    {
-      config: { access: 'admin' },
-      schema: { response: { 200: emailLogsResponseSchema } },
-    },
-    async () => {
-      const rows = await emailOutboxRepository(db).listLogs({ limit: EMAIL_LOG_PAGE });
-      return rows.map((row) => ({
-        ...row,
-        sentAt: row.sentAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
-  );
 }
 
 const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';

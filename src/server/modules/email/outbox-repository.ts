@@ -105,7 +105,6 @@ export function emailOutboxRepository(db: DbOrTx) {
         startedAt: attempt.startedAt,
         finishedAt: attempt.finishedAt,
       });
-      const terminal = result.status !== 'queued';
       const updated = await db
         .update(emailMessages)
         .set({
@@ -114,8 +113,9 @@ export function emailOutboxRepository(db: DbOrTx) {
           errorMessage: result.status === 'sent' ? null : clip(result.detail),
           sentAt: result.status === 'sent' ? attempt.finishedAt : null,
           ...(result.status === 'queued' ? { nextAttemptAt: result.nextAttemptAt } : {}),
-          // The data (with its one-time links) is kept only while it may still be sent.
-          ...(terminal ? { payload: null } : {}),
+          // The data (with its one-time links) is dropped once sent; a failed message keeps it, sealed, so that an
+          // admin can send it again (POST /api/admin/email-logs/:id/resend).
+          ...(result.status === 'sent' ? { payload: null } : {}),
         })
         .where(and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'queued')))
         .returning({ id: emailMessages.id });

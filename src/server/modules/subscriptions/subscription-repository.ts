@@ -282,7 +282,7 @@ export function subscriptionRepository(db: DbOrTx) {
         .where(
           and(
             eq(subscriptions.nextPeriodStart, monday),
-            inArray(subscriptions.status, ['active', 'past_due', 'paused']),
+            inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'paused']),
             eq(subscriptions.cancelAtPeriodEnd, false),
             gt(subscriptions.id, afterId),
           ),
@@ -302,7 +302,7 @@ export function subscriptionRepository(db: DbOrTx) {
         .where(
           and(
             lte(subscriptions.nextPeriodStart, monday),
-            inArray(subscriptions.status, ['active', 'past_due', 'paused']),
+            inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'paused']),
             eq(subscriptions.cancelAtPeriodEnd, false),
             eq(subscriptions.chargeReminders, true),
             gt(subscriptions.id, afterId),

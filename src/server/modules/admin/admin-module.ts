@@ -1,0 +1,33 @@
+// Puts the admin back office into the app: its services and routes, every one of them for admins only.
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { App } from '../../http/routing';
+import { createAdminStatsService } from './admin-stats-service';
+import { adminOfficeRoutes } from './admin-office-routes';
+import { createEmailAdminService } from './email-admin-service';
+import { createPickupCodes } from './pickup-codes';
+import { createSettingsService } from './settings-service';
+import { createSubscriberAdminService } from './subscriber-admin-service';
+
+export interface AdminModuleDeps {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  gateway: PaymentGateway;
+}
+
+export function adminModule(app: App, deps: AdminModuleDeps): void {
+  const { config, database, clock, gateway } = deps;
+  const db = database.db;
+  const pickupCodes = createPickupCodes(config.appSecret);
+  adminOfficeRoutes(app, {
+    db,
+    clock,
+    stats: createAdminStatsService({ db, clock }),
+    subscribers: createSubscriberAdminService({ db, clock, pickupCodes }),
+    email: createEmailAdminService({ db, clock }),
+    settings: createSettingsService({ config, database, clock, gateway }),
+  });
+}
