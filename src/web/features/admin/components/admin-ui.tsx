@@ -121,9 +121,9 @@ export function DataTable({
       className="-mx-4 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-forest-900/10"
       tabIndex={0}
       role="region"
-      aria-label={label}
+      aria-label={`${label} table`}
     >
-      <table className="w-full border-collapse text-left text-sm" style={{ minWidth }}>
+      <table aria-label={label} className="w-full border-collapse text-left text-sm" style={{ minWidth }}>
         <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-ink/70 uppercase">
           <tr>
             {head.map((cell, i) => (
