@@ -7,6 +7,8 @@ import type { App } from '../../http/routing';
 import { createAdminStatsService } from './admin-stats-service';
 import { adminOfficeRoutes } from './admin-office-routes';
 import { createEmailAdminService } from './email-admin-service';
+import { createKitchenService } from './kitchen-service';
+import { kitchenRoutes } from './kitchen-routes';
 import { createPickupCodes } from './pickup-codes';
 import { createSettingsService } from './settings-service';
 import { createSubscriberAdminService } from './subscriber-admin-service';
@@ -30,4 +32,5 @@ export function adminModule(app: App, deps: AdminModuleDeps): void {
     email: createEmailAdminService({ db, clock }),
     settings: createSettingsService({ config, database, clock, gateway }),
   });
+  kitchenRoutes(app, createKitchenService({ db, clock, pickupCodes }));
 }

@@ -37,10 +37,15 @@ export async function insertSubscriber(
     nextPeriodStart?: string;
     dietaryRestrictions?: string;
     createdAt?: Date;
+    password?: string;
   },
 ): Promise<{ userId: number; subscriptionId: number }> {
   const now = input.createdAt ?? t.clock.now();
-  const user = await createUser(t, { email: input.email, name: input.name ?? input.email.split('@')[0] });
+  const user = await createUser(t, {
+    email: input.email,
+    name: input.name ?? input.email.split('@')[0],
+    ...(input.password ? { password: input.password } : {}),
+  });
   seq += 1;
   const [sub] = await t.database.db
     .insert(subscriptions)
@@ -68,7 +73,14 @@ export async function insertSubscriber(
 /** A paid charge and its order, paid at `paidAt`. */
 export async function insertPaidPeriod(
   t: TestApp,
-  input: { userId: number; subscriptionId: number; weekStartDate: string; amountCents: number; paidAt: Date },
+  input: {
+    userId: number;
+    subscriptionId: number;
+    weekStartDate: string;
+    amountCents: number;
+    paidAt: Date;
+    weeks?: number;
+  },
 ): Promise<{ chargeId: string; orderId: number }> {
   const chargeId = randomUUID();
   await t.database.db.insert(charges).values({
@@ -76,7 +88,7 @@ export async function insertPaidPeriod(
     subscriptionId: input.subscriptionId,
     kind: 'period',
     periodStart: input.weekStartDate,
-    weeks: 1,
+    weeks: input.weeks ?? 1,
     amountCents: input.amountCents,
     status: 'succeeded',
     gatewayPaymentId: `sbx-pay:${chargeId}`,
@@ -90,7 +102,7 @@ export async function insertPaidPeriod(
       userId: input.userId,
       chargeId,
       weekStartDate: input.weekStartDate,
-      weeks: 1,
+      weeks: input.weeks ?? 1,
       totalAmountCents: input.amountCents,
       status: 'active',
       paymentStatus: 'successful',

@@ -1,0 +1,57 @@
+// The kitchen's calls: today's roster and check-off, production counts, and the subscriber's own pickup code.
+import {
+  pickupCheckInRequestSchema,
+  pickupCheckInResponseSchema,
+  pickupCodeResponseSchema,
+  pickupRosterResponseSchema,
+  pickupsQuerySchema,
+  productionQuerySchema,
+  productionResponseSchema,
+} from '../../../contracts/admin';
+import type { App } from '../../http/routing';
+import { callerOf } from '../auth/access-control';
+import type { createKitchenService } from './kitchen-service';
+
+export function kitchenRoutes(app: App, kitchen: ReturnType<typeof createKitchenService>): void {
+  app.get(
+    '/api/admin/pickups/today',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: pickupsQuerySchema, response: { 200: pickupRosterResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return kitchen.roster(request.query.date);
+    },
+  );
+
+  app.post(
+    '/api/admin/pickups/check-in',
+    {
+      config: { access: 'admin' },
+      schema: { body: pickupCheckInRequestSchema, response: { 200: pickupCheckInResponseSchema } },
+    },
+    async (request) => kitchen.checkIn(callerOf(request), request.body),
+  );
+
+  app.get(
+    '/api/admin/production',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: productionQuerySchema, response: { 200: productionResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return kitchen.production(request.query.week);
+    },
+  );
+
+  app.get(
+    '/api/subscription/pickup-code',
+    { config: { access: 'user' }, schema: { response: { 200: pickupCodeResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return kitchen.pickupCode(callerOf(request).userId);
+    },
+  );
+}

@@ -1,0 +1,293 @@
+// Running the pickup counter: today's roster, checking people off, their pickup code, and what to cook in a week.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type {
+  PickupCheckInResponse,
+  PickupCodeResponse,
+  PickupRosterEntry,
+  PickupRosterResponse,
+  ProductionResponse,
+} from '../../../contracts/admin';
+import {
+  addDays,
+  localDate,
+  localDateOf,
+  mondayOf,
+  weekdayOf,
+  WEEKDAY,
+  type LocalDate,
+} from '../../../domain/calendar';
+import type { Clock } from '../../clock';
+import type { Db, DbOrTx } from '../../db/client';
+import { dbNumber, rowsOf } from '../../db/query-rows';
+import {
+  fridaySpecialChoices,
+  orders,
+  pickupCheckIns,
+  skippedWeeks,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../auth/session-service';
+import { WEEKLY_MENU } from '../menu/weekly-menu';
+import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
+import { auditLogRepository } from './audit-log-repository';
+import type { PickupCodes } from './pickup-codes';
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export function isPickupDay(day: LocalDate): boolean {
+  const weekday = weekdayOf(day);
+  return weekday >= WEEKDAY.monday && weekday <= WEEKDAY.friday;
+}
+
+/** Orders that pay for `day`: paid, not cancelled or refunded, their weeks covering it (at most four). */
+function coversDay(day: LocalDate) {
+  return and(
+    inArray(orders.status, ['active', 'completed']),
+    eq(orders.paymentStatus, 'successful'),
+    sql`${orders.weekStartDate} between ${day}::date - 27 and ${day}::date`,
+    sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${day}::date`,
+  );
+}
+
+async function rosterOf(db: DbOrTx, day: LocalDate, pickupCodes: PickupCodes): Promise<PickupRosterEntry[]> {
+  if (!isPickupDay(day)) return [];
+  const monday = mondayOf(day);
+  const rows = await db
+    .selectDistinctOn([subscriptions.id], {
+      subscriptionId: subscriptions.id,
+      publicId: subscriptions.publicId,
+      userId: orders.userId,
+      orderId: orders.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      planType: subscriptions.planType,
+      dietaryNotes: subscriptions.dietaryRestrictions,
+      choice: fridaySpecialChoices.choice,
+      checkedInAt: pickupCheckIns.checkedInAt,
+    })
+    .from(orders)
+    .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(
+      fridaySpecialChoices,
+      and(
+        eq(fridaySpecialChoices.subscriptionId, subscriptions.id),
+        eq(fridaySpecialChoices.weekStartDate, monday),
+      ),
+    )
+    .leftJoin(
+      pickupCheckIns,
+      and(eq(pickupCheckIns.subscriptionId, subscriptions.id), eq(pickupCheckIns.day, day)),
+    )
+    .where(
+      and(
+        coversDay(day),
+        sql`not exists (select 1 from ${skippedWeeks} k
+          where k.subscription_id = ${subscriptions.id} and k.week_start_date = ${monday}::date)`,
+      ),
+    )
+    .orderBy(subscriptions.id, orders.id);
+  const friday = weekdayOf(day) === WEEKDAY.friday;
+  return rows
+    .map((r) => ({
+      userId: r.userId,
+      subscriptionId: r.subscriptionId,
+      orderId: r.orderId,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      planType: r.planType,
+      fridayChoice: friday ? (r.choice ?? ('chicken' as const)) : null,
+      dietaryNotes: r.dietaryNotes,
+      pickupCode: pickupCodes(r.publicId),
+      checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: PickupCodes }) {
+  const { db, clock, pickupCodes } = deps;
+
+  return {
+    async roster(date: string | undefined): Promise<PickupRosterResponse> {
+      const day = date ? parseDay(date) : localDateOf(clock.now());
+      const pickups = await rosterOf(db, day, pickupCodes);
+      return {
+        date: day,
+        isPickupDay: isPickupDay(day),
+        expected: pickups.length,
+        collected: pickups.filter((p) => p.checkedInAt !== null).length,
+        pickups,
+      };
+    },
+
+    /** Idempotent: checking someone off twice answers the first check-in. */
+    async checkIn(
+      actor: AuthContext,
+      by: { userId?: number | undefined; code?: string | undefined },
+    ): Promise<PickupCheckInResponse> {
+      const now = clock.now();
+      const day = localDateOf(now);
+      return db.transaction(async (tx) => {
+        const roster = await rosterOf(tx, day, pickupCodes);
+        const code = by.code?.replace(/[\s-]/g, '');
+        const entry = roster.find((p) =>
+          by.userId !== undefined ? p.userId === by.userId : p.pickupCode === code,
+        );
+        if (!entry) {
+          throw new AppError(
+            'NOT_FOUND',
+            by.code !== undefined
+              ? 'No one collects today with this pickup code.'
+              : 'This subscriber does not collect today.',
+          );
+        }
+        if (entry.checkedInAt) return { success: true as const, alreadyCheckedIn: true, pickup: entry };
+        const [inserted] = await tx
+          .insert(pickupCheckIns)
+          .values({ subscriptionId: entry.subscriptionId, day, checkedInAt: now, checkedInBy: actor.userId })
+          .onConflictDoNothing()
+          .returning({ at: pickupCheckIns.checkedInAt });
+        if (!inserted) {
+          const [existing] = await tx
+            .select({ at: pickupCheckIns.checkedInAt })
+            .from(pickupCheckIns)
+            .where(and(eq(pickupCheckIns.subscriptionId, entry.subscriptionId), eq(pickupCheckIns.day, day)));
+          return {
+            success: true as const,
+            alreadyCheckedIn: true,
+            pickup: { ...entry, checkedInAt: existing ? existing.at.toISOString() : now.toISOString() },
+          };
+        }
+        await auditLogRepository(tx).record(
+          {
+            actor,
+            action: 'pickup.check-in',
+            entityType: 'subscription',
+            entityId: entry.subscriptionId,
+            detail: { day, userId: entry.userId, by: by.code !== undefined ? 'code' : 'name' },
+          },
+          now,
+        );
+        return {
+          success: true as const,
+          alreadyCheckedIn: false,
+          pickup: { ...entry, checkedInAt: now.toISOString() },
+        };
+      });
+    },
+
+    /** The subscriber's own code: shown only on a day they collect. */
+    async pickupCode(userId: number): Promise<PickupCodeResponse> {
+      const today = localDateOf(clock.now());
+      const roster = await rosterOf(db, today, pickupCodes);
+      const mine = roster.find((p) => p.userId === userId);
+      if (mine) return { code: mine.pickupCode, validOn: today, nextPickupDate: null };
+      return { code: null, validOn: null, nextPickupDate: await nextPickupDay(db, userId, today) };
+    },
+
+    async production(week: string | undefined): Promise<ProductionResponse> {
+      const monday = week ? parseMonday(week) : addDays(mondayOf(localDateOf(clock.now())), 7);
+      const days = Array.from({ length: 5 }, (_, i) => addDays(monday, i));
+      const counts = await Promise.all(days.map((day) => mealsOn(db, day)));
+      const specials = await weekChoiceRepository(db).countFridaySpecials(monday);
+      const held = await heldIn(db, monday);
+      return {
+        weekStartDate: monday,
+        days: days.map((date, i) => {
+          const meals = counts[i] ?? 0;
+          const menu = WEEKLY_MENU[i];
+          const friday = weekdayOf(date) === WEEKDAY.friday;
+          return {
+            date,
+            weekday: WEEKDAY_NAMES[weekdayOf(date)] ?? '',
+            meals,
+            dishes: (menu?.items ?? []).flatMap((item) =>
+              friday && menu?.special && item === menu.items[0]
+                ? [
+                    { name: 'Chicken pulao', count: specials.chicken },
+                    { name: 'Shrimp pulao', count: specials.shrimp },
+                  ]
+                : [{ name: item.name, count: meals }],
+            ),
+            fridaySpecial: friday ? specials : null,
+          };
+        }),
+        subscribers: counts[0] ?? 0,
+        ...held,
+      };
+    },
+  };
+}
+
+function parseDay(value: string): LocalDate {
+  try {
+    return localDate(value);
+  } catch {
+    throw new AppError('VALIDATION', 'Use a date like 2026-11-23', { date: 'Use a date like 2026-11-23' });
+  }
+}
+
+function parseMonday(value: string): LocalDate {
+  const day = parseDay(value);
+  if (weekdayOf(day) !== WEEKDAY.monday) {
+    throw new AppError('VALIDATION', 'Choose a Monday: service weeks start on Mondays.', {
+      week: 'Choose a Monday: service weeks start on Mondays.',
+    });
+  }
+  return day;
+}
+
+async function mealsOn(db: DbOrTx, day: LocalDate): Promise<number> {
+  const monday = mondayOf(day);
+  const result = await db.execute(sql`
+    select count(distinct o.subscription_id)::int as n from ${orders} o
+    where o.status in ('active', 'completed') and o.payment_status = 'successful'
+      and o.week_start_date between ${day}::date - 27 and ${day}::date
+      and o.week_start_date + o.weeks * 7 > ${day}::date
+      and not exists (select 1 from ${skippedWeeks} k
+        where k.subscription_id = o.subscription_id and k.week_start_date = ${monday}::date)`);
+  return rowsOf(result, z.object({ n: dbNumber }))[0]?.n ?? 0;
+}
+
+/** Live subscriptions that skip the week, or whose pause covers it: nothing is cooked for them. */
+async function heldIn(db: DbOrTx, monday: LocalDate): Promise<{ skipped: number; paused: number }> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from ${skippedWeeks} k join ${subscriptions} s on s.id = k.subscription_id
+        where k.week_start_date = ${monday}::date
+          and s.status in ('active', 'trialing', 'past_due', 'paused')) as skipped,
+      (select count(*)::int from ${subscriptions} s
+        where s.status in ('active', 'trialing', 'past_due', 'paused')
+          and s.paused_from <= ${monday}::date and s.resume_on > ${monday}::date) as paused`);
+  const [row] = rowsOf(result, z.object({ skipped: dbNumber, paused: dbNumber }));
+  return { skipped: row?.skipped ?? 0, paused: row?.paused ?? 0 };
+}
+
+/** The first weekday after today covered by one of the user's paid orders, if any. */
+async function nextPickupDay(db: DbOrTx, userId: number, today: LocalDate): Promise<string | null> {
+  const rows = await db
+    .select({ start: orders.weekStartDate, weeks: orders.weeks })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ['active', 'completed']),
+        eq(orders.paymentStatus, 'successful'),
+        sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${today}::date + 1`,
+      ),
+    )
+    .orderBy(orders.weekStartDate);
+  for (const row of rows) {
+    const start = localDate(row.start);
+    for (let i = 0; i < row.weeks * 7; i++) {
+      const day = addDays(start, i);
+      if (day > today && isPickupDay(day)) return day;
+    }
+  }
+  return null;
+}
