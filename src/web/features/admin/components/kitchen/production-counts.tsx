@@ -65,6 +65,12 @@ export function ProductionCounts() {
                   {day.meals}
                   <span className="ml-1 text-sm font-normal text-ink/60">lunches</span>
                 </p>
+                {day.fridaySpecial ? (
+                  <p className="mt-2 rounded-lg bg-saffron-100/60 px-2.5 py-1.5 text-xs text-forest-950">
+                    Friday special: <strong>{day.fridaySpecial.chicken}</strong> chicken,{' '}
+                    <strong>{day.fridaySpecial.shrimp}</strong> shrimp
+                  </p>
+                ) : null}
                 <ul className="mt-3 space-y-1 text-sm">
                   {day.dishes.map((dish) => (
                     <li key={dish.name} className="flex justify-between gap-2">
@@ -72,18 +78,6 @@ export function ProductionCounts() {
                       <span className="font-semibold tabular-nums">{dish.count}</span>
                     </li>
                   ))}
-                  {day.fridaySpecial ? (
-                    <>
-                      <li className="flex justify-between gap-2">
-                        <span className="text-ink/85">Chicken pulao</span>
-                        <span className="font-semibold tabular-nums">{day.fridaySpecial.chicken}</span>
-                      </li>
-                      <li className="flex justify-between gap-2">
-                        <span className="text-ink/85">Shrimp pulao</span>
-                        <span className="font-semibold tabular-nums">{day.fridaySpecial.shrimp}</span>
-                      </li>
-                    </>
-                  ) : null}
                 </ul>
               </li>
             ))}
