@@ -15,7 +15,6 @@ import { inputClass } from '../../../../components/ui/field';
 import { toast } from '../../../../components/ui/toast-store';
 import { messageOf } from '../../../../lib/api-client';
 import { useGrantFreeTrial } from '../../api/grant-free-trial';
-import { calendarDate } from '../../format';
 
 export function FreeTrialDialog({ subscriberId, name }: { subscriberId: number; name: string }) {
   const [open, setOpen] = useState(false);
@@ -34,11 +33,7 @@ export function FreeTrialDialog({ subscriberId, name }: { subscriberId: number; 
     setError(null);
     grant.mutate(parsed.data, {
       onSuccess: (answer) => {
-        toast({
-          title: 'Free Trial Granted',
-          description: `${answer.message} Free from ${calendarDate(answer.trialStartsOn)}; billing resumes ${calendarDate(answer.trialEndsOn)}.`,
-          variant: 'success',
-        });
+        toast({ title: 'Free Trial Granted', description: answer.message, variant: 'success' });
         setOpen(false);
       },
       onError: (failure) =>
