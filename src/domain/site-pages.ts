@@ -282,7 +282,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     page: 'admin-roster-page',
     layout: 'bare',
     access: 'admin',
-    meta: meta('Pickup Roster', "Today's pickups, checked off at the counter.", 'admin'),
+    meta: meta('Pickup Roster', 'Who collects lunch today, checked off at the counter.', 'admin'),
   }),
   definePage({
     path: '/admin/production',
