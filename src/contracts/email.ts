@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_NAMES = [
   'subscription-cancelled',
   'subscription-upgraded',
   'charge-reminder',
+  'waitlist-invitation',
+  'refund-issued',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

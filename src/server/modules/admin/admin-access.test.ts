@@ -28,7 +28,7 @@ const call = (route: RouteAccess, headers: Record<string, string> = {}) =>
 
 test('every /api/admin call is for admins only', () => {
   const routes = adminRoutes();
-  expect(routes.length).toBeGreaterThanOrEqual(14);
+  expect(routes.length).toBeGreaterThanOrEqual(21);
   expect(routes.filter((r) => r.access !== 'admin')).toEqual([]);
 });
 

@@ -6,7 +6,11 @@ import type { Database } from '../../db/client';
 import type { App } from '../../http/routing';
 import { createAdminStatsService } from './admin-stats-service';
 import { adminOfficeRoutes } from './admin-office-routes';
+import { createCouponAdminService } from './coupon-admin-service';
 import { createEmailAdminService } from './email-admin-service';
+import { operatorRoutes } from './operator-routes';
+import { createRefundService } from './refund-service';
+import { createWaitlistAdminService } from './waitlist-admin-service';
 import { createKitchenService } from './kitchen-service';
 import { kitchenRoutes } from './kitchen-routes';
 import { createPickupCodes } from './pickup-codes';
@@ -33,4 +37,9 @@ export function adminModule(app: App, deps: AdminModuleDeps): void {
     settings: createSettingsService({ config, database, clock, gateway }),
   });
   kitchenRoutes(app, createKitchenService({ db, clock, pickupCodes }));
+  operatorRoutes(app, {
+    waitlist: createWaitlistAdminService({ db, clock, config }),
+    coupons: createCouponAdminService({ db, clock }),
+    refunds: createRefundService({ db, clock, gateway }),
+  });
 }

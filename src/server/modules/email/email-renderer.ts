@@ -1,5 +1,6 @@
 // Renders any outbox message to subject, HTML and text, and every template's sample for the preview page.
 import { accountEmailTemplates } from './account-email-templates';
+import { adminEmailTemplates } from './admin-email-templates';
 import { customerEmailTemplates } from './customer-email-templates';
 import { renderEmailHtml, renderEmailText } from './email-layout';
 import type { ContentContext, EmailCatalog } from './email-template-definition';
@@ -10,7 +11,11 @@ import {
   type TemplateMessage,
 } from './email-templates';
 
-export const EMAIL_CATALOG: EmailCatalog = { ...customerEmailTemplates, ...accountEmailTemplates };
+export const EMAIL_CATALOG: EmailCatalog = {
+  ...customerEmailTemplates,
+  ...accountEmailTemplates,
+  ...adminEmailTemplates,
+};
 
 export interface EmailRenderSettings extends ContentContext {
   /** The postal address in every footer. */

@@ -35,6 +35,15 @@ export interface EmailTemplateData {
     cardLast4: string | null;
     resumingAfterPause: boolean;
   };
+  /** An admin's invitation from the waitlist: the spot is held for the address until `holdUntil`. */
+  'waitlist-invitation': { name: string; subscribeUrl: string; holdUntil: string };
+  'refund-issued': {
+    name: string;
+    amountCents: number;
+    chargeAmountCents: number;
+    weekOf: string; // YYYY-MM-DD
+    reason: string;
+  };
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -103,6 +112,14 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
       .regex(/^\d{4}$/)
       .nullable(),
     resumingAfterPause: z.boolean(),
+  }),
+  'waitlist-invitation': z.strictObject({ name, subscribeUrl: link, holdUntil: calendarDate }),
+  'refund-issued': z.strictObject({
+    name,
+    amountCents: cents,
+    chargeAmountCents: cents,
+    weekOf: calendarDate,
+    reason: z.string().trim().min(1).max(500),
   }),
 };
 

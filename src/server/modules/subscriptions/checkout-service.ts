@@ -320,7 +320,7 @@ export function createCheckoutService(deps: {
       if (await subs.findLiveByEmail(input.email))
         throw new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
       const phase = currentPhase(now);
-      const left = capacityOf(phase) - (await subs.countHeldSpots(phase, now));
+      const left = capacityOf(phase) - (await subs.countHeldSpots(phase, now, input.email));
       if (left <= 0) throw atCapacity();
       return {
         available: true,
@@ -392,7 +392,7 @@ export function createCheckoutService(deps: {
           await subs.update(held.id, { status: 'expired', holdExpiresAt: now, updatedAt: now });
         }
         const phase = currentPhase(now);
-        if ((await subs.countHeldSpots(phase, now)) >= capacityOf(phase)) throw atCapacity();
+        if ((await subs.countHeldSpots(phase, now, customer.email)) >= capacityOf(phase)) throw atCapacity();
 
         const priced = await price(tx, customer.planType, input.couponCode, customer.email, now);
         if (!priced.ok) {
@@ -474,7 +474,7 @@ export function createCheckoutService(deps: {
           throw new AppError('CHECKOUT_IN_PROGRESS', 'A payment for this e-mail is already being processed.');
         }
         const phase = currentPhase(now);
-        if ((await subs.countHeldSpots(phase, now)) >= capacityOf(phase)) throw atCapacity();
+        if ((await subs.countHeldSpots(phase, now, input.email)) >= capacityOf(phase)) throw atCapacity();
         return subs.insert({
           publicId: newPublicId(),
           email: input.email,

@@ -1,7 +1,28 @@
 // Reads and writes subscriptions, their charges and orders, and counts the spots a launch phase has given out.
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { charges, LIVE_SUBSCRIPTION_STATUSES, orders, subscriptions } from '../../db/schema';
+import {
+  charges,
+  LIVE_SUBSCRIPTION_STATUSES,
+  orders,
+  subscriptions,
+  waitlistInvitations,
+} from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -24,8 +45,12 @@ export function subscriptionRepository(db: DbOrTx) {
       await db.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
     },
 
-    /** Spots of a phase that are taken: live subscriptions, and incomplete ones while their hold lasts. */
-    async countHeldSpots(phase: LaunchPhaseName, now: Date): Promise<number> {
+    /**
+     * Spots of a phase that are taken: live subscriptions, incomplete ones while their hold lasts, and waitlist
+     * invitations while they last and their address has not subscribed. `forEmail` leaves out that address's own
+     * invitation: the spot it holds is the one its checkout takes.
+     */
+    async countHeldSpots(phase: LaunchPhaseName, now: Date, forEmail?: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(subscriptions)
@@ -39,7 +64,36 @@ export function subscriptionRepository(db: DbOrTx) {
             ),
           ),
         );
-      return row?.n ?? 0;
+      const [invited] = await db
+        .select({ n: count() })
+        .from(waitlistInvitations)
+        .where(
+          and(
+            eq(waitlistInvitations.launchPhase, phase),
+            gt(waitlistInvitations.expiresAt, now),
+            forEmail === undefined
+              ? undefined
+              : sql`lower(${waitlistInvitations.email}) <> lower(${forEmail})`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(subscriptions)
+                .where(
+                  and(
+                    sql`lower(${subscriptions.email}) = lower(${waitlistInvitations.email})`,
+                    or(
+                      and(
+                        notInArray(subscriptions.status, ['incomplete', 'expired']),
+                        gte(subscriptions.createdAt, waitlistInvitations.invitedAt),
+                      ),
+                      and(eq(subscriptions.status, 'incomplete'), gt(subscriptions.holdExpiresAt, now)),
+                    ),
+                  ),
+                ),
+            ),
+          ),
+        );
+      return (row?.n ?? 0) + (invited?.n ?? 0);
     },
 
     /** The live subscription of an e-mail address (any letter case), if any. */

@@ -1,0 +1,204 @@
+// Refunds of a charge, full or partial, through the gateway: recorded before the call, settled after, idempotent.
+import { and, eq, sql } from 'drizzle-orm';
+import type { RefundResponse } from '../../../contracts/admin';
+import { cents, formatUsd } from '../../../domain/money';
+import {
+  GatewayRequestError,
+  GatewayUnavailableError,
+  type PaymentGateway,
+} from '../../adapters/payments/payment-gateway';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { charges, orders, refunds, subscriptions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../auth/session-service';
+import { enqueueEmail } from '../email/outbox';
+import { auditLogRepository } from './audit-log-repository';
+import { chargeView } from './subscriber-admin-service';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+export function createRefundService(deps: { db: Db; clock: Clock; gateway: PaymentGateway }) {
+  const { db, clock, gateway } = deps;
+
+  async function answer(refund: RefundRow, message: string): Promise<RefundResponse> {
+    const [charge] = await db.select().from(charges).where(eq(charges.id, refund.chargeId));
+    if (!charge) throw new AppError('NOT_FOUND', 'No such charge');
+    const all = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.chargeId, charge.id))
+      .orderBy(refunds.createdAt);
+    const view = chargeView(charge, all);
+    const mine = view.refunds.find((r) => r.id === refund.id);
+    if (!mine) throw new Error('the refund is not on its charge');
+    return { success: true, message, refund: mine, charge: view };
+  }
+
+  /** Reserves the amount on a pending row, under the charge's row lock, before the gateway is asked. */
+  async function reserve(
+    actor: AuthContext,
+    chargeId: string,
+    input: { amountCents?: number | undefined; reason: string; idempotencyKey: string },
+  ): Promise<RefundRow> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+      if (!charge) throw new AppError('NOT_FOUND', 'No such charge');
+      if (!['succeeded', 'partially_refunded'].includes(charge.status) || !charge.gatewayPaymentId) {
+        throw new AppError('CONFLICT', 'Only a paid charge can be refunded.');
+      }
+      const [pending] = await tx
+        .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.chargeId, chargeId), eq(refunds.status, 'pending')));
+      const remaining = charge.amountCents - charge.refundedCents - Number(pending?.n ?? 0);
+      const amount = input.amountCents ?? remaining;
+      if (remaining <= 0) throw new AppError('CONFLICT', 'This charge is already refunded in full.');
+      if (amount > remaining) {
+        throw new AppError('VALIDATION', `At most ${formatUsd(cents(remaining))} can be refunded.`, {
+          amountCents: `At most ${formatUsd(cents(remaining))} can be refunded.`,
+        });
+      }
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          chargeId,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: amount,
+          reason: input.reason,
+          status: 'pending',
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('the refund was not inserted');
+      return row;
+    });
+  }
+
+  async function settle(actor: AuthContext, refund: RefundRow, gatewayRefundId: string): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(refunds)
+        .set({ status: 'succeeded', gatewayRefundId, updatedAt: now })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+        .returning();
+      if (!done) return;
+      const [charge] = await tx
+        .update(charges)
+        .set({
+          refundedCents: sql`${charges.refundedCents} + ${refund.amountCents}`,
+          status: sql`case when ${charges.refundedCents} + ${refund.amountCents} >= ${charges.amountCents}
+            then 'refunded' else 'partially_refunded' end`,
+          updatedAt: now,
+        })
+        .where(eq(charges.id, refund.chargeId))
+        .returning();
+      if (!charge) throw new Error('the refunded charge is gone');
+      if (charge.status === 'refunded') {
+        await tx
+          .update(orders)
+          .set({ status: 'refunded', paymentStatus: 'refunded' })
+          .where(eq(orders.chargeId, charge.id));
+      }
+      const [sub] = await tx
+        .select({ name: subscriptions.name, email: subscriptions.email })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, charge.subscriptionId));
+      if (sub) {
+        await enqueueEmail(
+          tx,
+          {
+            template: 'refund-issued',
+            data: {
+              name: sub.name,
+              amountCents: refund.amountCents,
+              chargeAmountCents: charge.amountCents,
+              weekOf: charge.periodStart,
+              reason: refund.reason,
+            },
+            to: sub.email,
+            dedupeKey: `refund-issued:${refund.id}`,
+          },
+          now,
+        );
+      }
+      await auditLogRepository(tx).record(
+        {
+          actor,
+          action: 'charge.refund',
+          entityType: 'charge',
+          entityId: charge.id,
+          detail: {
+            refundId: refund.id,
+            amountCents: refund.amountCents,
+            reason: refund.reason,
+            chargeStatus: charge.status,
+          },
+        },
+        now,
+      );
+    });
+  }
+
+  return {
+    /**
+     * The same idempotency key answers the first refund again; a refund left pending by an unreachable gateway is
+     * asked again with the same key, so the provider refunds once.
+     */
+    async refund(
+      actor: AuthContext,
+      chargeId: string,
+      input: { amountCents?: number | undefined; reason: string; idempotencyKey: string },
+    ): Promise<RefundResponse> {
+      const [earlier] = await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, input.idempotencyKey));
+      if (earlier && earlier.chargeId !== chargeId) {
+        throw new AppError('CONFLICT', 'This idempotency key was used for another charge.');
+      }
+      if (earlier?.status === 'succeeded') return answer(earlier, 'This refund was already made.');
+      if (earlier?.status === 'failed') {
+        throw new AppError(
+          'CONFLICT',
+          earlier.failureMessage ?? 'This refund was refused by the payment provider.',
+        );
+      }
+      const refund = earlier ?? (await reserve(actor, chargeId, input));
+      const [charge] = await db.select().from(charges).where(eq(charges.id, chargeId));
+      if (!charge?.gatewayPaymentId) throw new AppError('CONFLICT', 'Only a paid charge can be refunded.');
+      try {
+        const result = await gateway.refund({
+          paymentId: charge.gatewayPaymentId,
+          amount: cents(refund.amountCents),
+          idempotencyKey: refund.idempotencyKey,
+          reason: refund.reason,
+        });
+        await settle(actor, refund, result.refundId);
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) {
+          throw new AppError(
+            'UNAVAILABLE',
+            'We could not reach the payment provider. Try again: the refund will be made once.',
+          );
+        }
+        if (error instanceof GatewayRequestError) {
+          const message = `The payment provider refused the refund: ${error.message}`;
+          await db
+            .update(refunds)
+            .set({ status: 'failed', failureMessage: message, updatedAt: clock.now() })
+            .where(eq(refunds.id, refund.id));
+          throw new AppError('CONFLICT', message);
+        }
+        throw error;
+      }
+      const [fresh] = await db.select().from(refunds).where(eq(refunds.id, refund.id));
+      if (!fresh) throw new Error('the refund is gone');
+      return answer(fresh, `Refunded ${formatUsd(cents(refund.amountCents))}.`);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// E-mails the admin back office sends: a waitlist invitation and a refund notice.
+import { formatCalendarDate } from '../../../domain/dates';
+import { cents, formatUsd } from '../../../domain/money';
+import type { EmailCatalog } from './email-template-definition';
+
+const usd = (amount: number) => formatUsd(cents(amount));
+
+export const adminEmailTemplates: Pick<EmailCatalog, 'waitlist-invitation' | 'refund-issued'> = {
+  'waitlist-invitation': {
+    title: 'Waitlist invitation',
+    description:
+      'Sent when an admin invites someone from the waitlist: a spot is held for their address for 7 days, with a link to subscribe.',
+    primary: false,
+    reason: "You're receiving this e-mail because you joined the Tiffin Fit waitlist.",
+    subject: () => 'A Tiffin Fit spot is yours: subscribe within 7 days',
+    content: (d) => ({
+      preheader: `We're holding a spot for you until ${formatCalendarDate(d.holdUntil)}.`,
+      heading: `A spot opened up, ${d.name}`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Good news: a spot opened up and we're holding it for you until ${formatCalendarDate(d.holdUntil)}. Subscribe with this e-mail address to take it.`,
+        },
+        { kind: 'button', label: 'Subscribe now', url: d.subscribeUrl },
+        {
+          kind: 'paragraph',
+          text: 'After that date the spot goes to the next person on the list, and you stay on the waitlist.',
+        },
+      ],
+    }),
+    sample: ({ appOrigin }) => ({
+      name: 'Priya Patel',
+      subscribeUrl: `${appOrigin}/subscribe?email=priya%40example.com`,
+      holdUntil: '2025-08-08',
+    }),
+  },
+
+  'refund-issued': {
+    title: 'Refund issued',
+    description:
+      'Sent when an admin refunds all or part of a charge under the refund policy: the amount, the charge it comes from and when it arrives.',
+    primary: false,
+    reason: "You're receiving this e-mail because we refunded a payment you made to Tiffin Fit.",
+    subject: (d) => `Your Tiffin Fit refund of ${usd(d.amountCents)}`,
+    content: (d) => ({
+      preheader: `${usd(d.amountCents)} is on its way back to your card.`,
+      heading: `We've refunded ${usd(d.amountCents)}`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hi ${d.name}, we've refunded ${usd(d.amountCents)} of your ${usd(d.chargeAmountCents)} payment for the week of ${formatCalendarDate(d.weekOf)}.`,
+        },
+        {
+          kind: 'details',
+          rows: [
+            ['Refund', usd(d.amountCents)],
+            ['Reason', d.reason],
+            ['Original payment', usd(d.chargeAmountCents)],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Refunds usually reach your card within 5 to 10 business days, depending on your bank.',
+        },
+      ],
+    }),
+    sample: () => ({
+      name: 'Priya Patel',
+      amountCents: 1500,
+      chargeAmountCents: 7500,
+      weekOf: '2025-08-11',
+      reason: 'Missed pickup on Wednesday',
+    }),
+  },
+};
