@@ -2,12 +2,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN } from './e2e/support/accounts';
 import { SMTP_PORT } from './e2e/support/mailbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `tiffin-e2e-${process.pid}`);
 const AFTER_ALL = /password-reset\.spec\.ts/;
+// They move the server's clock, which only goes forward: they run last, on their own.
+const CLOCK_JOURNEYS = /billing-clock\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,13 +43,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
-      testIgnore: AFTER_ALL,
+      testIgnore: [AFTER_ALL, CLOCK_JOURNEYS],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@mobile/,
-      testIgnore: AFTER_ALL,
+      testIgnore: [AFTER_ALL, CLOCK_JOURNEYS],
     },
     {
       // Journeys that change the shared demo account (its password) run once every other journey is done.
@@ -54,6 +57,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: AFTER_ALL,
       dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'test-clock',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: CLOCK_JOURNEYS,
+      dependencies: ['account-changes'],
     },
   ],
   webServer: {
@@ -70,8 +79,11 @@ export default defineConfig({
       APP_ORIGIN: BASE_URL,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
-      ADMIN_EMAIL: 'admin@tiffinfit.test',
-      ADMIN_PASSWORD: 'e2e-admin-passphrase',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The billing journeys move the server's clock (refused with NODE_ENV=production).
+      TEST_CLOCK: 'true',
+      NODE_ENV: 'test',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },

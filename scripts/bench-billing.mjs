@@ -1,6 +1,7 @@
 // npm run bench:billing: times the Friday renewal run for 1,000 and 10,000 due subscriptions on PGlite and PostgreSQL.
 // BENCH_DATABASE_URL adds PostgreSQL (a database whose name says bench: it is emptied); BENCH_SIZES=1000,10000 the
-// sizes; BENCH_CPU_PROF=dir writes a CPU profile of each timed run there.
+// sizes; BENCH_ONLY=postgres (or pglite) measures one database; BENCH_CPU_PROF=dir writes a CPU profile of each timed
+// run there.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled, ROOT } from './lib/prepare.mjs';
@@ -33,6 +34,8 @@ function runCase(database, n) {
 
 const databases = ['pglite'];
 if (process.env.BENCH_DATABASE_URL) databases.push('postgres');
+if (process.env.BENCH_ONLY)
+  databases.splice(0, databases.length, ...databases.filter((d) => d === process.env.BENCH_ONLY));
 
 console.log(
   `Billing benchmark: the billing.friday job for ${SIZES.join(' and ')} due weekly subscriptions, sandbox gateway, node ${process.version}`,

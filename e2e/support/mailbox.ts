@@ -50,3 +50,10 @@ export async function waitForLink(address: string, pattern: RegExp, after: Set<s
 export function mailboxSnapshot(address: string): Set<string> {
   return new Set(messagesTo(address).map((m) => m.file));
 }
+
+/** The subjects of the e-mails to the address that arrived after the snapshot, oldest first. */
+export function subjectsSince(address: string, after: Set<string>): string[] {
+  return messagesTo(address)
+    .filter((message) => !after.has(message.file))
+    .map((message) => /^Subject: (.*)$/m.exec(message.body)?.[1]?.trim() ?? '');
+}

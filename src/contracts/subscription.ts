@@ -29,8 +29,8 @@ export const subscriptionSchema = z.object({
     z.object({
       brand: z.string(),
       last4: z.string(),
-      expMonth: z.optional(z.nullable(z.number())),
-      expYear: z.optional(z.nullable(z.number())),
+      expMonth: z.nullable(z.number()),
+      expYear: z.nullable(z.number()),
     }),
   ),
   /** ISO instant of the next Friday-noon charge; null when none is coming (cancelling, cancelled). */
@@ -39,20 +39,16 @@ export const subscriptionSchema = z.object({
   nextChargeAmount: z.nullable(z.number()),
   /** YYYY-MM-DD: the next day the subscriber can collect a meal, if any is paid for. */
   nextPickupDate: z.nullable(z.string()),
-  // The server always sends the fields below (and the card's expiry); they are optional here only so that clients
-  // and fixtures written before them still type-check.
   /** Mondays of the weeks skipped from this week on (weekly plan); none of them is charged. */
-  skippedWeeks: z.optional(z.array(z.string())),
+  skippedWeeks: z.array(z.string()),
   /** The Monday of the first period a pause holds back (set before it takes effect too); null without a pause. */
-  pausedFrom: z.optional(z.nullable(z.string())),
+  pausedFrom: z.nullable(z.string()),
   /** The Monday billing resumes (its Friday-noon run charges it); null without a pause. */
-  pausedUntil: z.optional(z.nullable(z.string())),
+  pausedUntil: z.nullable(z.string()),
   /** The chosen Friday special of each paid or upcoming week, chicken unless shrimp was chosen. */
-  fridaySpecial: z.optional(
-    z.array(z.object({ weekStartDate: z.string(), choice: z.enum(FRIDAY_SPECIAL_CHOICES) })),
-  ),
+  fridaySpecial: z.array(z.object({ weekStartDate: z.string(), choice: z.enum(FRIDAY_SPECIAL_CHOICES) })),
   /** Whether the Wednesday e-mail before each charge is sent. */
-  chargeReminders: z.optional(z.boolean()),
+  chargeReminders: z.boolean(),
 });
 
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -42,6 +42,23 @@ export async function scheduleJob(db: DbOrTx, job: NewJob, now: Date): Promise<b
   return inserted.length > 0;
 }
 
+/** `scheduleJob` for many jobs in one statement; keys already taken are left as they are. */
+export async function scheduleJobs(db: DbOrTx, batch: readonly NewJob[], now: Date): Promise<void> {
+  if (batch.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(
+      batch.map((job) => ({
+        name: job.name,
+        key: job.key,
+        dueAt: job.dueAt,
+        payload: job.payload ?? {},
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.key });
+}
+
 /** The key of a recurring schedule's slot: one row, and so one run, per schedule and instant. */
 export function slotKey(name: string, slot: Date): string {
   return `${name}@${slot.toISOString()}`;

@@ -102,6 +102,8 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
 };
 

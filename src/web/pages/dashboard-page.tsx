@@ -6,6 +6,7 @@ import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
 import { useLogout } from '../features/auth/api/logout';
 import { AccountDetails } from '../features/auth/components/account-details';
+import { CardEntryForm } from '../features/checkout/components/card-entry-form';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { OrderHistory } from '../features/dashboard/components/order-history';
 import { OverviewTab } from '../features/dashboard/components/overview-tab';
@@ -55,7 +56,7 @@ function Dashboard() {
             <OverviewTab />
           </TabsContent>
           <TabsContent value="subscription">
-            <SubscriptionTab />
+            <SubscriptionTab CardForm={CardEntryForm} email={profile.data?.email} />
           </TabsContent>
           <TabsContent value="orders">
             <OrderHistory />

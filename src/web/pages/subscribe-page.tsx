@@ -11,7 +11,7 @@ import { WaitlistForm } from '../features/waitlist/components/waitlist-form';
 import { WaitlistSuccess } from '../features/waitlist/components/waitlist-success';
 import { scrollToSection } from '../lib/section-scroll';
 import { launchPhaseOn } from '../lib/site-config';
-import { serverNow } from '../features/checkout/lib/checkout-settings';
+import { serverNow } from '../lib/server-now';
 
 type Panel = 'none' | 'subscribe' | 'waitlist';
 

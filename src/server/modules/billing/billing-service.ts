@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler, RecurringJob } from '../../jobs/jobs';
 import { enqueueEmail } from '../email/outbox';
-import { recordPaidPeriod } from '../subscriptions/paid-period';
+import { recordPaidPeriods } from '../subscriptions/paid-period';
 import {
   subscriptionRepository,
   type ChargeRow,
@@ -56,6 +56,14 @@ export interface BillingLogger {
 
 /** What the run did with one subscription: `skipped` means an earlier run settled it; `held` a skip or a pause. */
 type Outcome = 'charged' | 'declined' | 'held' | 'skipped' | 'unavailable';
+
+/** A try the gateway paid, waiting to be settled. */
+interface PaidTry {
+  sub: SubscriptionRow;
+  charge: ChargeRow;
+  attempt: number;
+  paymentId: string;
+}
 
 /** The answer of a renewal tried again at once (a new card on file). */
 export type RenewalRetry = {
@@ -177,18 +185,23 @@ export function createBillingService(deps: {
     if (settled) log.info({ subscriptionId: sub.id, attempt, code: reason.code, last }, 'renewal declined');
   }
 
-  async function settlePaid(sub: SubscriptionRow, charge: ChargeRow, attempt: number, paymentId: string) {
+  /** Settles paid tries in one transaction: each period's charge, subscription, order and e-mail. */
+  async function settlePaid(paid: readonly PaidTry[]) {
+    if (paid.length === 0) return;
     const now = clock.now();
-    if (!sub.userId) throw new Error(`subscription ${sub.id} has no account`);
-    const userId = sub.userId;
-    await db.transaction(async (tx) => {
-      await subscriptionRepository(tx).updateCharge(charge.id, { attempts: attempt, updatedAt: now });
-      await recordPaidPeriod(
-        tx,
-        { subscriptionId: sub.id, userId, name: sub.name, email: sub.email, charge, paymentId },
-        now,
-      );
+    const periods = paid.map(({ sub, charge, attempt, paymentId }) => {
+      if (!sub.userId) throw new Error(`subscription ${sub.id} has no account`);
+      return {
+        subscriptionId: sub.id,
+        userId: sub.userId,
+        name: sub.name,
+        email: sub.email,
+        charge,
+        paymentId,
+        attempts: attempt,
+      };
     });
+    await db.transaction((tx) => recordPaidPeriods(tx, periods, now));
   }
 
   /**
@@ -202,7 +215,7 @@ export function createBillingService(deps: {
   ): Promise<'charged' | 'declined'> {
     const result = await attemptCharge(sub, charge, attempt);
     if (result.status === 'succeeded') {
-      await settlePaid(sub, charge, attempt, result.paymentId);
+      await settlePaid([{ sub, charge, attempt, paymentId: result.paymentId }]);
       return 'charged';
     }
     await settleDecline(sub, charge, attempt, result);
@@ -283,36 +296,47 @@ export function createBillingService(deps: {
     );
   }
 
-  /** Charges one subscription's period once, with the charge row written for it before. */
-  async function renew(sub: SubscriptionRow, charge: ChargeRow): Promise<Outcome> {
-    // Paid or declined by an earlier run of this slot (a restart, another instance): nothing more to do here.
-    if (charge.status !== 'pending') return 'skipped';
-    try {
-      return await tryCharge(sub, charge, 1);
-    } catch (error) {
-      if (!(error instanceof GatewayUnavailableError)) throw error;
-      // The charge stays pending: the run is retried and asks again with the same key.
-      log.warn({ subscriptionId: sub.id, error: error.message }, 'gateway unavailable during renewal');
-      return 'unavailable';
-    }
-  }
-
   /**
-   * Renews a batch, RENEWALS_IN_FLIGHT at a time. The first error stops taking new ones (as a one-by-one loop
-   * would), lets those in flight finish, and is thrown; the slot's retry renews the rest.
+   * Renews a batch, RENEWALS_IN_FLIGHT gateway calls at a time. A decline is settled as it comes (it schedules
+   * retries and e-mails); the paid ones are settled together in one transaction once the batch's calls are done,
+   * so a batch commits once. A charge whose settling is lost (a crash) stays pending and the slot's retry asks the
+   * gateway again with the same key, which answers the same payment. The first error stops taking new ones (as a
+   * one-by-one loop would), lets those in flight finish, settles what was paid and is thrown.
    */
   async function renewEach(all: SubscriptionRow[], periodStart: LocalDate, totals: Record<Outcome, number>) {
     const batch = await holdBack(all, periodStart, totals);
     const batchCharges = await writeCharges(batch, periodStart);
+    const paid: PaidTry[] = [];
     let next = 0;
     let failed = false;
+    async function renew(sub: SubscriptionRow, charge: ChargeRow): Promise<void> {
+      // Paid or declined by an earlier run of this slot (a restart, another instance): nothing more to do here.
+      if (charge.status !== 'pending') {
+        totals.skipped += 1;
+        return;
+      }
+      try {
+        const result = await attemptCharge(sub, charge, 1);
+        if (result.status === 'succeeded') {
+          paid.push({ sub, charge, attempt: 1, paymentId: result.paymentId });
+          return;
+        }
+        await settleDecline(sub, charge, 1, result);
+        totals.declined += 1;
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        // The charge stays pending: the run is retried and asks again with the same key.
+        log.warn({ subscriptionId: sub.id, error: error.message }, 'gateway unavailable during renewal');
+        totals.unavailable += 1;
+      }
+    }
     async function worker() {
       for (let i = next++; i < batch.length && !failed; i = next++) {
         const sub = batch[i];
         const charge = batchCharges[i];
         if (!sub || !charge) break;
         try {
-          totals[await renew(sub, charge)] += 1;
+          await renew(sub, charge);
         } catch (error) {
           failed = true;
           throw error;
@@ -321,6 +345,8 @@ export function createBillingService(deps: {
     }
     const workers = Array.from({ length: Math.min(RENEWALS_IN_FLIGHT, batch.length) }, worker);
     const rejected = (await Promise.allSettled(workers)).find((r) => r.status === 'rejected');
+    await settlePaid(paid);
+    totals.charged += paid.length;
     if (rejected) throw rejected.reason;
   }
 

@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailAttempts, emailMessages } from '../../db/schema';
-import { scheduleJob } from '../../jobs/job-repository';
+import { scheduleJobs } from '../../jobs/job-repository';
 
 /** The job that delivers one message; its runs are the message's attempts. */
 export const EMAIL_DELIVERY_JOB = 'email.deliver';
@@ -49,28 +49,34 @@ const clip = (text: string) =>
 
 export function emailOutboxRepository(db: DbOrTx) {
   return {
-    /**
-     * Adds the message and its delivery job, due at once, unless its dedupe key is already in the outbox; answers
-     * whether it was added.
-     */
+    /** Adds the message and its delivery job, due at once, unless its dedupe key is in the outbox; answers whether. */
     async enqueue(message: NewEmailMessage, now: Date): Promise<boolean> {
-      const [inserted] = await db
+      return (await this.enqueueMany([message], now)) > 0;
+    },
+
+    /**
+     * Adds many messages and their delivery jobs in two statements (a billing batch, a newsletter); those whose
+     * dedupe key is already in the outbox are left out. Answers how many were added.
+     */
+    async enqueueMany(messages: readonly NewEmailMessage[], now: Date): Promise<number> {
+      if (messages.length === 0) return 0;
+      const inserted = await db
         .insert(emailMessages)
-        .values({ ...message, createdAt: now, nextAttemptAt: now })
+        .values(messages.map((message) => ({ ...message, createdAt: now, nextAttemptAt: now })))
         .onConflictDoNothing({ target: emailMessages.dedupeKey })
         .returning({ id: emailMessages.id });
-      if (!inserted) return false;
-      await scheduleJob(
+      if (inserted.length === 0) return 0;
+      await scheduleJobs(
         db,
-        {
+        inserted.map(({ id }) => ({
           name: EMAIL_DELIVERY_JOB,
-          key: `email:${inserted.id}`,
+          key: `email:${id}`,
           dueAt: now,
-          payload: { messageId: inserted.id },
-        },
+          payload: { messageId: id },
+        })),
         now,
       );
-      return true;
+      return inserted.length;
     },
 
     /** The message if it still waits to be sent (not sent, not failed). */

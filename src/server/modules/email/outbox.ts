@@ -14,20 +14,32 @@ import { outboxSealer } from './outbox-sealer';
  * message that could never be rendered.
  */
 export async function enqueueEmail(db: DbOrTx, message: OutboundEmail, now: Date): Promise<void> {
+  await enqueueEmails(db, [message], now);
+}
+
+/** `enqueueEmail` for many messages at once, in a fixed number of statements (a billing batch, a newsletter). */
+export async function enqueueEmails(
+  db: DbOrTx,
+  messages: readonly OutboundEmail[],
+  now: Date,
+): Promise<number> {
   const sealer = outboxSealer();
-  const parsed = parseTemplateMessage(message.template, message.data);
-  const to = message.to.trim();
-  if (parsed.template === 'newsletter' && (await newsletterUnsubscriptionRepository(db).has(to))) return;
-  const added = await emailOutboxRepository(db).enqueue(
-    {
+  const unsubscribed = newsletterUnsubscriptionRepository(db);
+  const rows = [];
+  for (const message of messages) {
+    const parsed = parseTemplateMessage(message.template, message.data);
+    const to = message.to.trim();
+    if (parsed.template === 'newsletter' && (await unsubscribed.has(to))) continue;
+    rows.push({
       dedupeKey: message.dedupeKey,
       template: parsed.template,
       recipientEmail: to,
       subject: emailSubject(parsed),
       payload: sealer.seal(JSON.stringify(parsed.data), message.dedupeKey),
-    },
-    now,
-  );
+    });
+  }
+  const added = await emailOutboxRepository(db).enqueueMany(rows, now);
   // A wake-up hint: should the worker look before this transaction commits, its next poll (within a second) sends it.
-  if (added) outboxSignal.notify();
+  if (added > 0) outboxSignal.notify();
+  return added;
 }

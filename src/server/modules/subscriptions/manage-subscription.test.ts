@@ -140,6 +140,37 @@ test('upgrading charges $195.00 now, once; the four weeks run from the paid week
   ]);
 });
 
+test('a refused upgrade answers 402 with the reason and leaves the plan weekly; a good card then pays it once', async () => {
+  const headers = await subscriber();
+  const [row] = await t.database.db.select().from(subscriptions);
+  const goodCard = row?.cardId ?? '';
+  // The sandbox keeps a card's behaviour in its id: this stored card now refuses every charge.
+  await t.database.db.update(subscriptions).set({ cardId: 'sbx-card:declined:refused-upgrade' });
+  const upgrade = () =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/subscription/upgrade',
+      headers,
+      payload: { planType: 'monthly', confirmed: true },
+    });
+  const refused = await upgrade();
+  expect(refused.statusCode, refused.body).toBe(402);
+  expect(refused.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
+  expect(refused.json<{ message: string }>().message).toMatch(/Your plan is unchanged\.$/);
+  expect((await get('/api/subscription', headers)).json()).toMatchObject({
+    planType: 'weekly',
+    status: 'active',
+  });
+  const kinds = async () =>
+    (await t.database.db.select().from(charges)).map((c) => `${c.kind}:${c.status}`).sort();
+  expect(await kinds()).toEqual(['period:succeeded']);
+
+  await t.database.db.update(subscriptions).set({ cardId: goodCard });
+  expect((await upgrade()).statusCode).toBe(200);
+  expect((await get('/api/subscription', headers)).json()).toMatchObject({ planType: 'monthly' });
+  expect(await kinds()).toEqual(['period:succeeded', 'upgrade:succeeded']);
+});
+
 test('an upgrade must be confirmed, and only weekly moves to monthly', async () => {
   const headers = await subscriber();
   const upgrade = (payload: object) =>

@@ -1,66 +1,89 @@
 // What a paid period records, whoever charged it (checkout, the Friday run, a retry): the charge, the period, the order.
 import { addDays, serviceEnd, type LocalDate } from '../../../domain/calendar';
 import type { DbOrTx } from '../../db/client';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmails } from '../email/outbox';
 import { subscriptionRepository, type ChargeRow, type OrderRow } from './subscription-repository';
 
+export interface PaidPeriod {
+  subscriptionId: number;
+  userId: number;
+  name: string;
+  email: string;
+  charge: ChargeRow;
+  paymentId: string;
+  /** The gateway tries this charge took; kept as it is when not given. */
+  attempts?: number;
+}
+
 /** Call in the transaction that settles the charge; idempotent (the order is unique per subscription and week). */
-export async function recordPaidPeriod(
+export async function recordPaidPeriod(tx: DbOrTx, input: PaidPeriod, now: Date): Promise<OrderRow> {
+  const [order] = await recordPaidPeriods(tx, [input], now);
+  if (!order) throw new Error('a paid period recorded no order');
+  return order;
+}
+
+/**
+ * `recordPaidPeriod` for a whole billing batch in a fixed number of statements (charges, subscriptions, orders,
+ * e-mails), so a Friday run commits once per batch rather than once per subscription. Orders in input order.
+ */
+export async function recordPaidPeriods(
   tx: DbOrTx,
-  input: {
-    subscriptionId: number;
-    userId: number;
-    name: string;
-    email: string;
-    charge: ChargeRow;
-    paymentId: string;
-  },
+  paid: readonly PaidPeriod[],
   now: Date,
-): Promise<OrderRow> {
-  const { charge } = input;
+): Promise<OrderRow[]> {
+  if (paid.length === 0) return [];
   const subs = subscriptionRepository(tx);
-  const periodStart = charge.periodStart as LocalDate;
-  await subs.updateCharge(charge.id, {
-    status: 'succeeded',
-    gatewayPaymentId: input.paymentId,
-    declineCode: null,
-    failureMessage: null,
-    updatedAt: now,
-  });
-  await subs.update(input.subscriptionId, {
-    status: 'active',
-    currentPeriodStart: periodStart,
-    currentPeriodEnd: serviceEnd(periodStart, charge.weeks),
-    nextPeriodStart: addDays(periodStart, 7 * charge.weeks),
-    unpaidPeriods: 0,
-    updatedAt: now,
-  });
-  const order = await subs.insertOrder({
-    subscriptionId: input.subscriptionId,
-    userId: input.userId,
-    chargeId: charge.id,
-    weekStartDate: periodStart,
-    weeks: charge.weeks,
-    totalAmountCents: charge.amountCents,
-    status: 'active',
-    paymentStatus: 'successful',
-    createdAt: now,
-  });
-  await enqueueEmail(
-    tx,
-    {
-      template: 'order-confirmation',
-      data: {
-        name: input.name,
-        orderId: order.id,
-        weekOf: periodStart,
-        amountCents: charge.amountCents,
-        paymentStatus: 'successful',
-      },
-      to: input.email,
-      dedupeKey: `order-confirmation:${order.id}`,
-    },
+  await subs.markChargesPaid(
+    paid.map(({ charge, paymentId, attempts }) => ({
+      id: charge.id,
+      gatewayPaymentId: paymentId,
+      attempts: attempts ?? null,
+    })),
     now,
   );
-  return order;
+  await subs.startPaidPeriods(
+    paid.map(({ subscriptionId, charge }) => {
+      const periodStart = charge.periodStart as LocalDate;
+      return {
+        subscriptionId,
+        periodStart,
+        periodEnd: serviceEnd(periodStart, charge.weeks),
+        nextPeriodStart: addDays(periodStart, 7 * charge.weeks),
+      };
+    }),
+    now,
+  );
+  const orders = await subs.insertOrders(
+    paid.map(({ subscriptionId, userId, charge }) => ({
+      subscriptionId,
+      userId,
+      chargeId: charge.id,
+      weekStartDate: charge.periodStart,
+      weeks: charge.weeks,
+      totalAmountCents: charge.amountCents,
+      status: 'active' as const,
+      paymentStatus: 'successful' as const,
+      createdAt: now,
+    })),
+  );
+  await enqueueEmails(
+    tx,
+    paid.map(({ name, email, charge }, i) => {
+      const orderId = orders[i]?.id ?? 0;
+      return {
+        template: 'order-confirmation' as const,
+        data: {
+          name,
+          orderId,
+          weekOf: charge.periodStart,
+          amountCents: charge.amountCents,
+          paymentStatus: 'successful' as const,
+        },
+        to: email,
+        dedupeKey: `order-confirmation:${orderId}`,
+      };
+    }),
+    now,
+  );
+  return orders;
 }

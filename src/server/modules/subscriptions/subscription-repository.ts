@@ -36,6 +36,38 @@ export type LaunchPhaseName = SubscriptionRow['launchPhase'];
 const CAPACITY_LOCK_KEY = 727_002;
 
 export function subscriptionRepository(db: DbOrTx) {
+  /** Adds many periods' orders, one statement; orders that exist are answered as they are. In input order. */
+  async function insertOrders(values: readonly NewOrder[]): Promise<OrderRow[]> {
+    if (values.length === 0) return [];
+    const weekKey = (o: Pick<NewOrder, 'subscriptionId' | 'weekStartDate'>) =>
+      `${o.subscriptionId}|${o.weekStartDate}`;
+    const inserted = await db
+      .insert(orders)
+      .values([...values])
+      .onConflictDoNothing({ target: [orders.subscriptionId, orders.weekStartDate] })
+      .returning();
+    const found = new Map(inserted.map((o) => [weekKey(o), o]));
+    const missing = values.filter((v) => !found.has(weekKey(v)));
+    if (missing.length > 0) {
+      const existing = await db
+        .select()
+        .from(orders)
+        .where(
+          or(
+            ...missing.map((v) =>
+              and(eq(orders.subscriptionId, v.subscriptionId), eq(orders.weekStartDate, v.weekStartDate)),
+            ),
+          ),
+        );
+      for (const o of existing) found.set(weekKey(o), o);
+    }
+    return values.map((v) => {
+      const order = found.get(weekKey(v));
+      if (!order) throw new Error('an order neither inserted nor found');
+      return order;
+    });
+  }
+
   return {
     /**
      * Serialises everything that takes a spot, across instances, until the transaction ends: counting and taking
@@ -289,6 +321,50 @@ export function subscriptionRepository(db: DbOrTx) {
       await db.update(charges).set(values).where(eq(charges.id, id));
     },
 
+    /** Marks many charges paid in one statement, each with its gateway payment and its tries (null: unchanged). */
+    async markChargesPaid(
+      paid: readonly { id: string; gatewayPaymentId: string; attempts: number | null }[],
+      now: Date,
+    ): Promise<void> {
+      if (paid.length === 0) return;
+      const rows = sql.join(
+        paid.map((p) => sql`(${p.id}::uuid, ${p.gatewayPaymentId}::text, ${p.attempts}::integer)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update charges set status = 'succeeded', gateway_payment_id = v.payment_id,
+          attempts = coalesce(v.attempts, charges.attempts), decline_code = null, failure_message = null,
+          updated_at = ${now.toISOString()}::timestamptz
+        from (values ${rows}) as v(id, payment_id, attempts)
+        where charges.id = v.id`);
+    },
+
+    /** Makes many subscriptions active on the periods they just paid, in one statement. */
+    async startPaidPeriods(
+      periods: readonly {
+        subscriptionId: number;
+        periodStart: string;
+        periodEnd: Date;
+        nextPeriodStart: string;
+      }[],
+      now: Date,
+    ): Promise<void> {
+      if (periods.length === 0) return;
+      const rows = sql.join(
+        periods.map(
+          (p) =>
+            sql`(${p.subscriptionId}::bigint, ${p.periodStart}::date, ${p.periodEnd.toISOString()}::timestamptz, ${p.nextPeriodStart}::date)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update subscriptions set status = 'active', current_period_start = v.period_start,
+          current_period_end = v.period_end, next_period_start = v.next_start, unpaid_periods = 0,
+          updated_at = ${now.toISOString()}::timestamptz
+        from (values ${rows}) as v(id, period_start, period_end, next_start)
+        where subscriptions.id = v.id`);
+    },
+
     /** Records a declined try unless the charge got paid meanwhile; answers whether it did. */
     async declineChargeUnlessPaid(id: string, values: Partial<NewCharge>): Promise<boolean> {
       const rows = await db
@@ -299,25 +375,13 @@ export function subscriptionRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    insertOrders,
+
     /** Adds the period's order unless it exists; answers the order either way. */
     async insertOrder(values: NewOrder): Promise<OrderRow> {
-      const [inserted] = await db
-        .insert(orders)
-        .values(values)
-        .onConflictDoNothing({ target: [orders.subscriptionId, orders.weekStartDate] })
-        .returning();
-      if (inserted) return inserted;
-      const [existing] = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.subscriptionId, values.subscriptionId),
-            eq(orders.weekStartDate, values.weekStartDate),
-          ),
-        );
-      if (!existing) throw new Error('the order neither inserted nor found');
-      return existing;
+      const [order] = await insertOrders([values]);
+      if (!order) throw new Error('the order neither inserted nor found');
+      return order;
     },
 
     async findOrderForCharge(chargeId: string): Promise<OrderRow | undefined> {

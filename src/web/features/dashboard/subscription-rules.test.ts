@@ -9,10 +9,15 @@ const weekly: Subscription = {
   cancelAtPeriodEnd: false,
   paymentStatus: 'successful',
   currentPeriodStart: '2026-11-30',
-  card: { brand: 'visa', last4: '4242' },
+  card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
   nextChargeAt: '2026-12-04T18:00:00.000Z',
   nextChargeAmount: 7500,
   nextPickupDate: '2026-11-30',
+  skippedWeeks: [],
+  pausedFrom: null,
+  pausedUntil: null,
+  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken' }],
+  chargeReminders: true,
 };
 
 test('an active weekly plan can be upgraded or cancelled, not resumed', () => {
@@ -35,6 +40,8 @@ test('a cancelling plan can only be resumed; a monthly or ended one cannot be up
 test('prices and cards read as a subscriber expects', () => {
   expect(priceText('weekly')).toBe('$75.00 per week');
   expect(priceText('monthly')).toBe('$270.00 every 4 weeks');
-  expect(cardText({ brand: 'amex', last4: '0005' })).toBe('American Express ending 0005');
-  expect(cardText({ brand: 'other', last4: '1234' })).toBe('Card ending 1234');
+  expect(cardText({ brand: 'amex', last4: '0005', expMonth: 1, expYear: 2031 })).toBe(
+    'American Express ending 0005',
+  );
+  expect(cardText({ brand: 'other', last4: '1234', expMonth: null, expYear: null })).toBe('Card ending 1234');
 });

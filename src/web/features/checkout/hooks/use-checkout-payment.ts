@@ -4,13 +4,8 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProcessPaymentRequest, ProcessPaymentResponse } from '../../../../contracts/checkout';
 import type { Cents } from '../../../../domain/money';
-import { checkCard, digitsOnly, type CardProblem } from '../../../../domain/payment-card';
-import {
-  checkBillingAddress,
-  MISSING_BILLING_MESSAGE,
-  MISSING_BILLING_TITLE,
-  type AddressProblem,
-} from '../../../../domain/us-address';
+import type { CardProblem } from '../../../../domain/payment-card';
+import type { AddressProblem } from '../../../../domain/us-address';
 import { toast } from '../../../components/ui/toast-store';
 import type { PaymentsConfig } from '../../../lib/site-config';
 import { useProcessPaymentAndCreateSubscription } from '../api/process-payment-and-create-subscription';
@@ -18,7 +13,12 @@ import type { SubscriberDetails } from '../components/details-step';
 import type { PaymentFormValues } from '../components/payment-fields';
 import { createAttemptKeys } from '../lib/attempt-key';
 import { readCheckoutFailure } from '../lib/checkout-failure';
-import { currentServerMonth } from '../lib/server-month';
+import {
+  billingAddressOf,
+  firstPaymentProblem,
+  sandboxCardDetails,
+  verificationDetails,
+} from '../lib/card-entry';
 import type { AppliedCoupon } from './use-coupon';
 import { useCapacityRedirect } from './use-capacity-redirect';
 import type { TokenizeResult } from './use-square-card';
@@ -37,40 +37,6 @@ interface PaymentInput {
   onPaid: (result: ProcessPaymentResponse) => void;
 }
 
-/** The problem to show first: the card's (the spec's order ends with the cardholder name), then the address's. */
-function firstProblem(values: PaymentFormValues, sandbox: boolean): CardProblem | AddressProblem | null {
-  if (sandbox) {
-    const card = checkCard(values, currentServerMonth());
-    if (card) return card;
-  } else if (values.cardholderName.trim() === '') {
-    return { field: 'cardholderName', title: MISSING_BILLING_TITLE, message: MISSING_BILLING_MESSAGE };
-  }
-  return checkBillingAddress(values);
-}
-
-function verificationDetails(
-  values: PaymentFormValues,
-  details: SubscriberDetails,
-): SquareVerificationDetails {
-  const [givenName = '', ...rest] = values.cardholderName.trim().split(/\s+/);
-  return {
-    intent: 'STORE',
-    customerInitiated: true,
-    sellerKeyedIn: false,
-    billingContact: {
-      givenName,
-      familyName: rest.join(' '),
-      email: details.email,
-      phone: details.phone,
-      addressLines: [values.address.trim()],
-      city: values.city.trim(),
-      state: values.state,
-      postalCode: values.zipCode.trim(),
-      countryCode: 'US',
-    },
-  };
-}
-
 export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input: PaymentInput) {
   const pay = useProcessPaymentAndCreateSubscription();
   const redirectToWaitlist = useCapacityRedirect();
@@ -86,15 +52,7 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
 
   async function cardSource(values: PaymentFormValues): Promise<CardSource | null> {
     if (sandbox) {
-      return {
-        cardDetails: {
-          cardNumber: digitsOnly(values.cardNumber),
-          expiryMonth: values.expiryMonth,
-          expiryYear: values.expiryYear,
-          cvv: values.cvv,
-          cardholderName: values.cardholderName.trim(),
-        },
-      };
+      return { cardDetails: sandboxCardDetails(values) };
     }
     setTokenizing(true);
     const token = await input
@@ -109,18 +67,13 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
     if (pay.isPending || tokenizing) return;
     form.clearErrors();
     setAlreadySubscribed(null);
-    const problem = firstProblem(values, sandbox);
+    const problem = firstPaymentProblem(values, sandbox);
     if (problem) return report(problem);
     const source = await cardSource(values);
     if (!source) return;
 
     const { details, coupon, total } = input;
-    const billingAddress = {
-      address: values.address.trim(),
-      city: values.city.trim(),
-      state: values.state,
-      zipCode: values.zipCode.trim(),
-    };
+    const billingAddress = billingAddressOf(values);
     const request: ProcessPaymentRequest = {
       subscriptionData: {
         name: details.name,

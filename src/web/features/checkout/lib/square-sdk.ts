@@ -12,8 +12,8 @@ const SCRIPT_URL: Record<SquareConfig['environment'], string> = {
 export interface SquareBillingContact {
   givenName: string;
   familyName: string;
-  email: string;
-  phone: string;
+  email?: string;
+  phone?: string;
   addressLines: string[];
   city: string;
   state: string;

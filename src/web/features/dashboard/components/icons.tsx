@@ -71,3 +71,17 @@ export const PinIcon = ({ className }: { className?: string }) => (
     <circle cx="12" cy="9.5" r="2.5" />
   </Icon>
 );
+
+export const PauseIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 9v6M14 9v6" />
+  </Icon>
+);
+
+export const BellIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -12,10 +12,15 @@ const weekly: Subscription = {
   cancelAtPeriodEnd: false,
   paymentStatus: 'successful',
   currentPeriodStart: '2026-11-30',
-  card: { brand: 'visa', last4: '4242' },
+  card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
   nextChargeAt: '2026-12-04T18:00:00.000Z',
   nextChargeAmount: 7500,
   nextPickupDate: '2026-11-30',
+  skippedWeeks: [],
+  pausedFrom: null,
+  pausedUntil: null,
+  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken' }],
+  chargeReminders: true,
 };
 
 test('Cancel Subscription asks first; Never mind closes the question and nothing is sent', async () => {

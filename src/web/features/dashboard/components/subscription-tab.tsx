@@ -4,18 +4,24 @@ import type { Subscription } from '../../../../contracts/subscription';
 import { formatCalendarDate } from '../../../../domain/dates';
 import { PLANS } from '../../../../domain/plans';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
-import { canCancel, canUpgrade, cardText, isLive, mealsText, priceText } from '../subscription-rules';
+import { cn } from '../../../lib/cn';
+import { canCancel, canUpgrade, isLive, mealsText, priceText } from '../subscription-rules';
+import { serverNow } from '../../../lib/server-now';
 import { nextChargeText, periodEndText } from './billing-text';
 import { CancelNotice } from './cancel-notice';
+import { CardOnFilePanel, type CardFormComponent } from './card-on-file-panel';
+import { ComingWeeksPanel } from './coming-weeks-panel';
 import { NoSubscription } from './no-subscription';
 import { LoadFailed, Panel, PanelSkeleton } from './panel';
 import { PickupPanel } from './pickup-panel';
+import { PausePanel } from './pause-panel';
 import { PaymentStatusBadge, StatusBadge } from './status-badge';
+import { StayOnSchedulePanel } from './stay-on-schedule-panel';
 import { SubscriptionActions } from './subscription-actions';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="border-t border-forest-900/10 pt-4">
+    <div className={cn('border-t border-forest-900/10 pt-4', className)}>
       <dt className="text-xs font-semibold tracking-[0.1em] text-forest-900/75 uppercase">{label}</dt>
       <dd className="mt-1.5 text-ink">{children}</dd>
     </div>
@@ -33,7 +39,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const nextCharge = nextChargeText(subscription);
   const endsOn = periodEndText(subscription);
   return (
-    <Panel labelledBy="subscription-plan" className="lg:col-span-2">
+    <Panel labelledBy="subscription-plan">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-xs font-semibold tracking-[0.12em] text-forest-900/75 uppercase">
@@ -62,16 +68,13 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           <PaymentStatusBadge status={subscription.paymentStatus} />
         </Detail>
         <Detail label="Next charge">{nextCharge ?? noChargeText(subscription)}</Detail>
-        <Detail label="Card on file">
-          {subscription.card ? cardText(subscription.card) : 'None on file'}
+        <Detail label="Next pickup">
+          {subscription.nextPickupDate ? formatCalendarDate(subscription.nextPickupDate) : 'N/A'}
         </Detail>
-        <Detail label="Current period">
+        <Detail label="Current period" className="sm:col-span-2">
           {subscription.currentPeriodStart && endsOn
             ? `${formatCalendarDate(subscription.currentPeriodStart)} to ${endsOn}`
             : 'N/A'}
-        </Detail>
-        <Detail label="Next pickup">
-          {subscription.nextPickupDate ? formatCalendarDate(subscription.nextPickupDate) : 'N/A'}
         </Detail>
       </dl>
 
@@ -84,7 +87,14 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   );
 }
 
-export function SubscriptionTab() {
+export function SubscriptionTab({
+  CardForm,
+  email,
+}: {
+  CardForm: CardFormComponent;
+  /** The subscriber's e-mail, for the card form's buyer verification. */
+  email?: string | undefined;
+}) {
   const subscription = useSubscription();
   if (subscription.isPending) return <PanelSkeleton label="Loading your subscription..." lines={5} />;
   if (subscription.isError) {
@@ -93,10 +103,19 @@ export function SubscriptionTab() {
     );
   }
   if (!subscription.data) return <NoSubscription />;
+  const now = serverNow();
   return (
     <div className="grid items-start gap-5 lg:grid-cols-3">
-      <SubscriptionDetails subscription={subscription.data} />
-      <PickupPanel />
+      <div className="grid gap-5 lg:col-span-2">
+        <SubscriptionDetails subscription={subscription.data} />
+        <ComingWeeksPanel subscription={subscription.data} now={now} />
+        <PausePanel subscription={subscription.data} now={now} />
+      </div>
+      <div className="grid gap-5">
+        <CardOnFilePanel subscription={subscription.data} CardForm={CardForm} email={email} />
+        {isLive(subscription.data) ? <StayOnSchedulePanel subscription={subscription.data} /> : null}
+        <PickupPanel />
+      </div>
     </div>
   );
 }

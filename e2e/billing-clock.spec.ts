@@ -1,0 +1,138 @@
+// Billing on the test clock (issue 10, "Seeing it work"): a Friday-noon renewal with its order and receipt, a
+// cancellation that is never charged again, and an upgrade paid $195.00 now and $270.00 four Fridays later.
+// The clock only moves forward, so these journeys run one after another, after every other project.
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, WEEKDAY, type LocalDate } from '../src/domain/calendar';
+import { formatCalendarDate } from '../src/domain/dates';
+import { mailboxSnapshot, subjectsSince, waitForLink } from './support/mailbox';
+import { signIn, subscribeAndSetPassword } from './support/subscriber';
+import { central, clockNow, moveClock, nextWeekday } from './support/test-clock';
+import { toastOf } from './support/toast';
+
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'friday-noon-pulao-3';
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+const receipt = (amount: string, week: LocalDate) =>
+  new RegExp(`\\${amount} for the week of ${formatCalendarDate(week)}`);
+
+/** A new weekly subscriber who checked out at 10:00 AM on the server's next Wednesday, signed in. */
+async function subscribeOnAWednesday(
+  page: Page,
+  who: string,
+): Promise<{ email: string; wednesday: LocalDate }> {
+  const wednesday = nextWeekday(await clockNow(page.request), WEEKDAY.wednesday);
+  await moveClock(page.request, central(wednesday, 10));
+  const email = `${who}-${Date.now()}@example.com`;
+  await subscribeAndSetPassword(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
+  return { email, wednesday };
+}
+
+async function orderWeeks(page: Page): Promise<string[]> {
+  await tab(page, 'Order History').click();
+  const history = panel(page, 'Order History');
+  await expect(history.getByText(/^Week of /).first()).toBeVisible();
+  return history.getByText(/^Week of /).allTextContents();
+}
+
+test('subscribed on a Wednesday, the plan renews at Friday 12:00 PM Central: the order and its receipt', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { email, wednesday } = await subscribeOnAWednesday(page, 'renewal');
+  const firstWeek = addDays(wednesday, 5);
+  const renewedWeek = addDays(wednesday, 12);
+  expect(await orderWeeks(page)).toEqual([`Week of ${formatCalendarDate(firstWeek)}`]);
+
+  // The first Friday noon closes the week the signup paid for: nothing more is charged.
+  const beforeFridays = mailboxSnapshot(email);
+  await moveClock(page.request, central(addDays(wednesday, 2), 12));
+  await page.reload();
+  expect(await orderWeeks(page)).toEqual([`Week of ${formatCalendarDate(firstWeek)}`]);
+
+  // The next Friday noon renews it for the week after.
+  await moveClock(page.request, central(addDays(wednesday, 9), 12));
+  await waitForLink(email, receipt('$75.00', renewedWeek), beforeFridays);
+  // Nine days on, the session has lapsed: sign in again.
+  await signIn(page, email, PASSWORD);
+  expect(await orderWeeks(page)).toEqual([
+    `Week of ${formatCalendarDate(renewedWeek)}`,
+    `Week of ${formatCalendarDate(firstWeek)}`,
+  ]);
+  await expect(panel(page, 'Order History').getByText('Paid', { exact: true })).toHaveCount(2);
+  await tab(page, 'Subscription').click();
+  await expect(
+    panel(page, 'Subscription').getByText(
+      `$75.00 on Friday, ${formatCalendarDate(addDays(wednesday, 16))} at 12:00 PM CT`,
+    ),
+  ).toBeVisible();
+});
+
+test('a cancelled plan is not charged at the next Friday noon, nor after', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email, wednesday } = await subscribeOnAWednesday(page, 'cancelling');
+  const paidWeek = addDays(wednesday, 5);
+
+  await tab(page, 'Subscription').click();
+  const subscription = panel(page, 'Subscription');
+  const beforeCancel = mailboxSnapshot(email);
+  await subscription.getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your subscription?' })
+    .getByRole('button', { name: 'Yes, Cancel Subscription' })
+    .click();
+  await expect(toastOf(page, 'Subscription cancelled')).toBeVisible();
+  const endsOn = formatCalendarDate(addDays(paidWeek, 4));
+  await expect(subscription.getByText(`None. Your plan ends on ${endsOn}.`)).toBeVisible();
+
+  await waitForLink(email, /Your Tiffin Fit subscription is cancelled/, beforeCancel);
+
+  const beforeFridays = mailboxSnapshot(email);
+  await moveClock(page.request, central(addDays(wednesday, 2), 12, 5));
+  await page.reload();
+  expect(await orderWeeks(page)).toEqual([`Week of ${formatCalendarDate(paidWeek)}`]);
+
+  // Past the Friday noon after the paid week and its last pickup: still one order, and the plan has ended.
+  await moveClock(page.request, central(addDays(wednesday, 9), 14, 5));
+  await signIn(page, email, PASSWORD);
+  expect(await orderWeeks(page)).toEqual([`Week of ${formatCalendarDate(paidWeek)}`]);
+  await tab(page, 'Subscription').click();
+  await expect(panel(page, 'Subscription').getByText('Cancelled', { exact: true })).toBeVisible();
+  expect(subjectsSince(email, beforeFridays), 'e-mails since cancelling').toEqual([]);
+});
+
+test('an upgrade charges $195.00 now and $270.00 four Fridays later', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { email, wednesday } = await subscribeOnAWednesday(page, 'upgrading');
+  const firstWeek = addDays(wednesday, 5);
+  const fifthWeek = addDays(firstWeek, 28);
+
+  await panel(page, 'Overview').getByRole('button', { name: 'Upgrade to Monthly' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade to Monthly' })
+    .getByRole('button', { name: 'Confirm and Pay $195.00' })
+    .click();
+  await expect(toastOf(page, 'Subscription upgraded')).toContainText('$195.00');
+  await tab(page, 'Order History').click();
+  await expect(panel(page, 'Order History').getByText('$195.00', { exact: true })).toBeVisible();
+  await tab(page, 'Subscription').click();
+  const firstMonthlyFriday = formatCalendarDate(addDays(fifthWeek, -3));
+  await expect(
+    panel(page, 'Subscription').getByText(`$270.00 on Friday, ${firstMonthlyFriday} at 12:00 PM CT`),
+  ).toBeVisible();
+
+  // The three Fridays in between charge nothing; the fourth charges $270.00 for the next four weeks.
+  const beforeFridays = mailboxSnapshot(email);
+  await moveClock(page.request, central(addDays(fifthWeek, -10), 12, 5));
+  await signIn(page, email, PASSWORD);
+  expect(await orderWeeks(page)).toHaveLength(2);
+
+  await moveClock(page.request, central(addDays(fifthWeek, -3), 12));
+  await waitForLink(email, receipt('$270.00', fifthWeek), beforeFridays);
+  await signIn(page, email, PASSWORD);
+  expect((await orderWeeks(page))[0]).toBe(`Week of ${formatCalendarDate(fifthWeek)}`);
+  await expect(panel(page, 'Order History').getByText('$270.00', { exact: true })).toBeVisible();
+});

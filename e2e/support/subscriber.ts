@@ -1,0 +1,47 @@
+// A subscriber's way in: checkout through the API with the sandbox's paying card, the set-password e-mail, sign-in.
+import { expect, type Page } from '@playwright/test';
+import { mailboxSnapshot, waitForLink } from './mailbox';
+
+const SETUP_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Checkout through the API with the sandbox's paying card, then the account-setup link from the mailbox. */
+export async function subscribeAndSetPassword(page: Page, email: string, password: string) {
+  const before = mailboxSnapshot(email);
+  const checkout = await page.request.post('/api/process-payment-and-create-subscription', {
+    data: {
+      subscriptionData: {
+        name: 'Meera Iyer',
+        email,
+        phone: '(469) 555-0177',
+        planType: 'weekly',
+        location: 'irving',
+        launchPhase: 'phase1',
+        couponCode: null,
+      },
+      cardDetails: {
+        cardNumber: '4242424242424242',
+        expiryMonth: '12',
+        expiryYear: '2030',
+        cvv: '123',
+        cardholderName: 'Meera Iyer',
+      },
+      billingAddress: { address: '500 W Las Colinas Blvd', city: 'Irving', state: 'TX', zipCode: '75039' },
+      finalAmount: 7500,
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+
+  await page.goto(await waitForLink(email, SETUP_LINK, before));
+  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+}
