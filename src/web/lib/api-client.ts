@@ -69,11 +69,15 @@ export async function failure(response: Response): Promise<ApiError> {
   );
 }
 
-export async function apiRequest<T = unknown>(
+/**
+ * Sends one call the spec's way and answers the response once it is known to be OK (a non-OK one throws ApiError),
+ * for callers that need more than the JSON body: a response header, a file. With on401 'null', a 401 answers null.
+ */
+export async function apiFetch(
   method: HttpMethod,
   path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+  options: Omit<RequestOptions<unknown>, 'schema'> = {},
+): Promise<Response | null> {
   const hasBody = options.body !== undefined;
   const response = await fetch(path, {
     method,
@@ -83,14 +87,24 @@ export async function apiRequest<T = unknown>(
     signal: options.signal,
     keepalive: options.keepalive,
   });
-
   if (!response.ok) {
-    if (response.status === 401 && options.on401 === 'null') return null as T;
+    if (response.status === 401 && options.on401 === 'null') return null;
     throw await failure(response);
   }
+  return response;
+}
+
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { schema, ...rest } = options;
+  const response = await apiFetch(method, path, rest);
+  if (response === null) return null as T;
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
-  return options.schema ? parse(options.schema, json) : (json as T);
+  return schema ? parse(schema, json) : (json as T);
 }
 
 export const api = {

@@ -1,45 +1,36 @@
-// /admin: the header with Logout and Back to Website (spec sections 2 and 4); the rest waits for its feature's issue.
-import { Link, useNavigate } from 'react-router';
-import { BrandMark } from '../components/brand-mark';
-import { ComingSoon } from '../components/layout/page-section';
-import { Button, ButtonLink } from '../components/ui/button';
-import { useLogout } from '../features/auth/api/logout';
-
-function AdminHeader() {
-  const navigate = useNavigate();
-  const signOut = useLogout();
-
-  function logout() {
-    signOut();
-    void navigate('/admin/login');
-  }
-
-  return (
-    <header className="border-b border-forest-900/10 bg-cream">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md" aria-label="Tiffin Fit home">
-          <BrandMark />
-        </Link>
-        <div className="flex gap-2">
-          <ButtonLink to="/" variant="ghost" size="sm">
-            Back to Website
-          </ButtonLink>
-          <Button variant="outline" size="sm" onClick={logout}>
-            Logout
-          </Button>
-        </div>
-      </div>
-    </header>
-  );
-}
+// /admin: the back office's dashboard (spec sections 2, 4 and 6): seven stat cards and the four tabs.
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { EmailTab } from '../features/admin/components/dashboard/email-tab';
+import { NewsletterTab } from '../features/admin/components/dashboard/newsletter-tab';
+import { SettingsTab } from '../features/admin/components/dashboard/settings-tab';
+import { StatCards } from '../features/admin/components/dashboard/stat-cards';
+import { SubscribersTab } from '../features/admin/components/dashboard/subscribers-tab';
+import { AdminShell } from './admin-shell';
 
 export function AdminPage() {
   return (
-    <>
-      <AdminHeader />
-      <main id="main">
-        <ComingSoon title="Admin Dashboard" />
-      </main>
-    </>
+    <AdminShell title="Admin Dashboard">
+      <StatCards />
+      <Tabs defaultValue="subscribers" className="mt-6">
+        <TabsList aria-label="Admin sections" className="max-sm:grid max-sm:grid-cols-2">
+          <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+          <TabsTrigger value="emails">Email Management</TabsTrigger>
+          <TabsTrigger value="newsletter">Newsletter</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="subscribers">
+          <SubscribersTab />
+        </TabsContent>
+        <TabsContent value="emails">
+          <EmailTab />
+        </TabsContent>
+        <TabsContent value="newsletter">
+          <NewsletterTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab />
+        </TabsContent>
+      </Tabs>
+    </AdminShell>
   );
 }

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { authStorage } from '../../../lib/auth-storage';
+import { authStorage, decodeTokenRole } from '../../../lib/auth-storage';
 
 /** Ends one session on the server. Signing out locally never waits for it, and it outlives a navigation. */
 export function revokeSession(token: string): void {
@@ -19,6 +19,26 @@ export function useLogout(): () => void {
   return useCallback(() => {
     for (const token of authStorage.getAllTokens()) revokeSession(token);
     authStorage.clearAll();
+    queryClient.clear();
+  }, [queryClient]);
+}
+
+/**
+ * The back office's Logout (spec section 4): ends the admin session and forgets the admin token and user. A
+ * subscriber signed in beside it stays signed in; a general token that itself carries the admin role is ended
+ * too, or Logout would leave the admin inside.
+ */
+export function useAdminLogout(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const adminToken = authStorage.getAdminToken();
+    if (adminToken !== null) revokeSession(adminToken);
+    authStorage.clearAdmin();
+    const token = authStorage.getToken();
+    if (token !== null && decodeTokenRole(token) === 'admin') {
+      revokeSession(token);
+      authStorage.clearToken();
+    }
     queryClient.clear();
   }, [queryClient]);
 }

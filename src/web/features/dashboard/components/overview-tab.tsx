@@ -1,4 +1,5 @@
 // The Overview tab: the plan, the next pickup, the orders count and the quick actions, then the next charge.
+import { PickupCodeCard } from '../../pickup/pickup-code-card';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
 import { cardText } from '../subscription-rules';
 import { nextChargeText } from './billing-text';
@@ -29,6 +30,7 @@ export function OverviewTab() {
   const nextCharge = current ? nextChargeText(current) : null;
   return (
     <div className="grid gap-5">
+      {current ? <PickupCodeCard /> : null}
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         <CurrentPlanCard subscription={current} />
         <NextPickupCard subscription={current} />

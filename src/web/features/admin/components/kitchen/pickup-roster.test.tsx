@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import type { PickupRosterEntry, PickupRosterResponse } from '../../../../../contracts/admin';
+import { renderInApp } from '../../../../testing/render-in-app';
+import { PickupRoster } from './pickup-roster';
+
+const asha: PickupRosterEntry = {
+  userId: 7,
+  subscriptionId: 70,
+  orderId: 700,
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  phone: null,
+  planType: 'weekly',
+  fridayChoice: null,
+  dietaryNotes: 'No onions please',
+  pickupCode: 'K7M3QX',
+  checkedInAt: null,
+};
+const ravi: PickupRosterEntry = {
+  ...asha,
+  userId: 8,
+  orderId: 800,
+  name: 'Ravi Kumar',
+  pickupCode: 'P4T9WA',
+};
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/**
+ * The server's side at the network boundary, as the contract (src/contracts/admin.ts) says: a Monday roster, and
+ * check-in by userId or code that records the time; an unknown code answers 404 with the server's message.
+ */
+function serveRoster() {
+  const people = [asha, ravi];
+  const roster = (): PickupRosterResponse => ({
+    date: '2026-11-23',
+    isPickupDay: true,
+    expected: people.length,
+    collected: people.filter((p) => p.checkedInAt).length,
+    pickups: people,
+  });
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = urlOf(input);
+    if (url.startsWith('/api/admin/pickups/today')) return Promise.resolve(Response.json(roster()));
+    if (url === '/api/admin/pickups/check-in') {
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+        userId?: number;
+        code?: string;
+      };
+      const index = people.findIndex((p) => p.userId === body.userId || p.pickupCode === body.code);
+      const found = people[index];
+      if (!found)
+        return Promise.resolve(
+          Response.json(
+            { message: 'No one collects today with this pickup code.', code: 'NOT_FOUND' },
+            { status: 404 },
+          ),
+        );
+      const already = found.checkedInAt !== null;
+      const pickup = { ...found, checkedInAt: found.checkedInAt ?? '2026-11-23T18:05:00.000Z' };
+      people[index] = pickup;
+      return Promise.resolve(Response.json({ success: true, alreadyCheckedIn: already, pickup }));
+    }
+    return Promise.reject(new Error(`unexpected call ${url}`));
+  });
+}
+
+test('the roster lists who collects today with plan and dietary notes, and checks one off by name', async () => {
+  serveRoster();
+  const user = userEvent.setup();
+  renderInApp(<PickupRoster />, { route: '/admin/roster' });
+
+  const list = await screen.findByRole('list', { name: 'Pickup roster' });
+  expect(screen.getByText('0 of 2 collected')).toBeVisible();
+  const row = within(list).getByText('Asha Patel').closest('li');
+  expect(row).toHaveTextContent('Weekly');
+  expect(row).toHaveTextContent('Dietary notes: No onions please');
+
+  await user.click(screen.getByRole('button', { name: 'Check in Asha Patel' }));
+  expect(await screen.findByText('Checked In')).toBeVisible();
+  expect(await screen.findByText('1 of 2 collected')).toBeVisible();
+  expect(row).toHaveTextContent('Collected 12:05 PM');
+  expect(screen.getByRole('button', { name: 'Check in Ravi Kumar' })).toBeEnabled();
+});
+
+test('typing a pickup code, in any letter case, checks that subscriber off; an unknown code says why', async () => {
+  serveRoster();
+  const user = userEvent.setup();
+  renderInApp(<PickupRoster />, { route: '/admin/roster' });
+  await screen.findByRole('list', { name: 'Pickup roster' });
+
+  await user.type(screen.getByLabelText('Pickup code'), 'zzzzzz');
+  await user.click(screen.getByRole('button', { name: 'Check In by Code' }));
+  expect(await screen.findByText('Check-in Failed')).toBeVisible();
+  expect(screen.getByText('No one collects today with this pickup code.')).toBeVisible();
+
+  await user.clear(screen.getByLabelText('Pickup code'));
+  await user.type(screen.getByLabelText('Pickup code'), 'p4t9wa');
+  await user.click(screen.getByRole('button', { name: 'Check In by Code' }));
+  expect(await screen.findByText(/^Ravi Kumar: Weekly plan/)).toBeVisible();
+  expect(screen.getByLabelText('Pickup code')).toHaveValue('');
+  expect(await screen.findByText('1 of 2 collected')).toBeVisible();
+});

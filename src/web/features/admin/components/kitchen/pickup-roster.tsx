@@ -1,0 +1,203 @@
+// Today's pickup roster: who collects, plan, Friday choice, dietary notes; checked off by name or by pickup code.
+import { useState, type FormEvent } from 'react';
+import { PICKUP_CODE_LENGTH, type PickupRosterEntry } from '../../../../../contracts/admin';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast-store';
+import { messageOf } from '../../../../lib/api-client';
+import { useCheckInPickup } from '../../api/check-in-pickup';
+import { ROSTER_LOAD_FAILED_MESSAGE, usePickups } from '../../api/get-pickups';
+import { calendarDate, humanize, shortTime } from '../../format';
+import { CheckCircleIcon } from '../admin-icons';
+import { AdminCard, Badge, LoadFailed, LoadingRows, PlanBadge, smallInputClass } from '../admin-ui';
+
+function useCheckIn() {
+  const checkIn = useCheckInPickup();
+  function run(request: { userId: number } | { code: string }, onChecked?: () => void) {
+    checkIn.mutate(request, {
+      onSuccess: ({ pickup, alreadyCheckedIn }) => {
+        toast({
+          title: alreadyCheckedIn ? 'Already Checked In' : 'Checked In',
+          description: alreadyCheckedIn
+            ? `${pickup.name} collected at ${pickup.checkedInAt ? shortTime(pickup.checkedInAt) : 'an earlier time'}.`
+            : `${pickup.name}: ${humanize(pickup.planType)} plan${pickup.fridayChoice ? `, ${pickup.fridayChoice} pulao` : ''}.`,
+          variant: alreadyCheckedIn ? 'default' : 'success',
+        });
+        onChecked?.();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Check-in Failed',
+          description: messageOf(error, 'Failed to check in'),
+          variant: 'destructive',
+        }),
+    });
+  }
+  return { run, pending: checkIn.isPending, variables: checkIn.variables };
+}
+
+function CodeCheckIn() {
+  const [code, setCode] = useState('');
+  const checkIn = useCheckIn();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = code.replace(/[\s-]/g, '').toUpperCase();
+    if (typed === '') return;
+    checkIn.run({ code: typed }, () => setCode(''));
+  }
+  return (
+    <form onSubmit={submit} className="flex gap-2">
+      <label htmlFor="pickup-code" className="sr-only">
+        Pickup code
+      </label>
+      <input
+        id="pickup-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value.toUpperCase())}
+        placeholder="Pickup code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={PICKUP_CODE_LENGTH + 4}
+        className={`${smallInputClass} min-w-0 flex-1 font-mono tracking-widest uppercase sm:w-44 sm:flex-none`}
+      />
+      <Button type="submit" variant="secondary" size="sm" disabled={checkIn.pending}>
+        Check In by Code
+      </Button>
+    </form>
+  );
+}
+
+function RosterRow({ entry }: { entry: PickupRosterEntry }) {
+  const checkIn = useCheckIn();
+  const collected = entry.checkedInAt !== null;
+  return (
+    <li
+      className={`flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 ${collected ? 'bg-emerald-50/40' : ''}`}
+    >
+      <div className="min-w-0 flex-1 basis-56">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-forest-950">{entry.name}</span>
+          <PlanBadge plan={entry.planType} />
+          {entry.fridayChoice ? (
+            <Badge tone={entry.fridayChoice === 'shrimp' ? 'blue' : 'yellow'}>
+              {humanize(entry.fridayChoice)} pulao
+            </Badge>
+          ) : null}
+        </p>
+        <p className="mt-0.5 text-xs text-ink/65">
+          {entry.email}
+          {entry.phone ? ` · ${entry.phone}` : ''} · code{' '}
+          <span className="font-mono tracking-widest">{entry.pickupCode}</span>
+        </p>
+        {entry.dietaryNotes ? (
+          <p className="mt-1 text-sm text-amber-900">
+            <span className="font-semibold">Dietary notes:</span> {entry.dietaryNotes}
+          </p>
+        ) : null}
+      </div>
+      {collected ? (
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+          <CheckCircleIcon className="h-5 w-5" />
+          Collected {entry.checkedInAt ? shortTime(entry.checkedInAt) : ''}
+        </p>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={checkIn.pending}
+          aria-label={`Check in ${entry.name}`}
+          onClick={() => checkIn.run({ userId: entry.userId })}
+        >
+          {checkIn.pending ? 'Checking In...' : 'Check In'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function PickupRoster() {
+  const [date, setDate] = useState('');
+  const [filter, setFilter] = useState('');
+  const roster = usePickups(date || undefined);
+
+  const needle = filter.trim().toLowerCase();
+  const shown =
+    roster.data?.pickups.filter(
+      (p) => needle === '' || p.name.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle),
+    ) ?? [];
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <AdminCard>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <CodeCheckIn />
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor="roster-date" className="text-sm font-semibold text-forest-950">
+              Day
+            </label>
+            <input
+              id="roster-date"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              className={`${smallInputClass} w-auto`}
+            />
+            {date ? (
+              <Button variant="ghost" size="sm" onClick={() => setDate('')}>
+                Today
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </AdminCard>
+      {roster.isError ? (
+        <LoadFailed message={ROSTER_LOAD_FAILED_MESSAGE} onRetry={() => void roster.refetch()} />
+      ) : roster.isPending ? (
+        <LoadingRows label="Loading the pickup roster..." />
+      ) : (
+        <AdminCard
+          id="roster"
+          title={`Pickups for ${calendarDate(roster.data.date)}`}
+          actions={
+            <p className="text-sm font-semibold text-forest-900" aria-live="polite">
+              {roster.data.collected} of {roster.data.expected} collected
+            </p>
+          }
+        >
+          {!roster.data.isPickupDay ? (
+            <p className="text-sm text-ink/70">
+              No pickups on this day: the counter is open Monday to Friday.
+            </p>
+          ) : roster.data.pickups.length === 0 ? (
+            <p className="text-sm text-ink/70">Nobody collects on this day.</p>
+          ) : (
+            <>
+              <label htmlFor="roster-filter" className="sr-only">
+                Find by name
+              </label>
+              <input
+                id="roster-filter"
+                type="search"
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+                placeholder="Find by name"
+                className={`${smallInputClass} mb-3 w-full sm:max-w-xs`}
+              />
+              <ul
+                aria-label="Pickup roster"
+                className="-mx-4 divide-y divide-forest-900/5 border-y border-forest-900/10 sm:mx-0 sm:rounded-xl sm:border"
+              >
+                {shown.map((entry) => (
+                  <RosterRow key={entry.orderId} entry={entry} />
+                ))}
+                {shown.length === 0 ? (
+                  <li className="px-4 py-6 text-center text-ink/60">Nobody matches.</li>
+                ) : null}
+              </ul>
+            </>
+          )}
+        </AdminCard>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// Grant free weeks: no charge for that many weeks, then billing resumes the Monday after.
+import { useState, type FormEvent } from 'react';
+import { safeParse } from 'zod/v4/core';
+import { MAX_TRIAL_WEEKS, freeTrialRequestSchema } from '../../../../../contracts/admin';
+import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../../components/ui/dialog';
+import { inputClass } from '../../../../components/ui/field';
+import { toast } from '../../../../components/ui/toast-store';
+import { messageOf } from '../../../../lib/api-client';
+import { useGrantFreeTrial } from '../../api/grant-free-trial';
+
+export function FreeTrialDialog({ subscriberId, name }: { subscriberId: number; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [weeks, setWeeks] = useState('1');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const grant = useGrantFreeTrial(subscriberId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = safeParse(freeTrialRequestSchema, {
+      weeks: weeks.trim() === '' ? undefined : Number(weeks),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter a number of weeks');
+    setError(null);
+    grant.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        toast({ title: 'Free Trial Granted', description: answer.message, variant: 'success' });
+        setOpen(false);
+      },
+      onError: (failure) =>
+        toast({
+          title: 'Grant Failed',
+          description: messageOf(failure, 'Failed to grant the free trial'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => grant.isPending || setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Grant Free Trial
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate onSubmit={submit} className="grid gap-4 p-6 sm:p-8">
+          <DialogTitle className="pr-10">Grant a free trial</DialogTitle>
+          <DialogDescription>
+            {name} collects their lunches without being charged for the weeks you grant; billing resumes the
+            Monday after.
+          </DialogDescription>
+          <div>
+            <label htmlFor="trial-weeks" className="block text-sm font-semibold text-forest-950">
+              Weeks (1 to {MAX_TRIAL_WEEKS})
+            </label>
+            <input
+              id="trial-weeks"
+              type="number"
+              min={1}
+              max={MAX_TRIAL_WEEKS}
+              value={weeks}
+              onChange={(e) => setWeeks(e.target.value)}
+              className={`mt-1.5 ${inputClass}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'trial-error' : undefined}
+            />
+            {error ? (
+              <p id="trial-error" className="mt-1.5 text-sm font-medium text-chili">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="trial-note" className="block text-sm font-semibold text-forest-950">
+              Note <span className="font-normal text-ink/60">(optional, kept in the audit log)</span>
+            </label>
+            <input
+              id="trial-note"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={`mt-1.5 ${inputClass}`}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost" disabled={grant.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="secondary" disabled={grant.isPending}>
+              {grant.isPending ? 'Granting...' : 'Grant Free Weeks'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

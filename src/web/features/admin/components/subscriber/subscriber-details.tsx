@@ -1,0 +1,270 @@
+// A subscriber's page in the back office: account, subscription, dietary notes, charges, orders, e-mails, sessions.
+import type { ReactNode } from 'react';
+import type { AdminCharge, AdminSubscriberDetail } from '../../../../../contracts/admin';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast-store';
+import { messageOf } from '../../../../lib/api-client';
+import { useSignOutSubscriber } from '../../api/sign-out-subscriber';
+import { calendarDate, dollars, humanize, longDate, longDateTime } from '../../format';
+import {
+  AdminCard,
+  Badge,
+  DataTable,
+  EmptyRow,
+  PlanBadge,
+  StatusBadge,
+  cellClass,
+  type Tone,
+} from '../admin-ui';
+import { EmailLogTable } from '../dashboard/email-tab';
+import { FreeTrialDialog } from './free-trial-dialog';
+import { RefundDialog, refundableCents } from './refund-dialog';
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink/65">{label}</dt>
+      <dd className="font-medium break-words text-forest-950">{children}</dd>
+    </>
+  );
+}
+
+const CHARGE_TONES: Record<AdminCharge['status'], Tone> = {
+  pending: 'grey',
+  succeeded: 'green',
+  declined: 'red',
+  refunded: 'yellow',
+  partially_refunded: 'yellow',
+};
+
+function SubscriptionCard({ detail }: { detail: AdminSubscriberDetail }) {
+  const s = detail.subscription;
+  return (
+    <AdminCard id="subscription" title="Subscription">
+      {s === null ? (
+        <p className="text-sm text-ink/70">No subscription.</p>
+      ) : (
+        <Facts>
+          <Fact label="Plan">
+            <PlanBadge plan={s.planType} /> <StatusBadge status={s.status} />
+            {s.cancelAtPeriodEnd ? (
+              <span className="ml-1">
+                <Badge tone="red">Cancels at period end</Badge>
+              </span>
+            ) : null}
+          </Fact>
+          <Fact label="Current period">
+            {s.currentPeriodStart ? `From ${calendarDate(s.currentPeriodStart)}` : '-'}
+            {s.currentPeriodEnd ? ` to ${longDate(s.currentPeriodEnd)}` : ''}
+          </Fact>
+          <Fact label="Next billed period">
+            {s.nextPeriodStart ? calendarDate(s.nextPeriodStart) : 'None'}
+          </Fact>
+          {s.pausedFrom ? (
+            <Fact label="Paused">
+              {calendarDate(s.pausedFrom)}
+              {s.resumeOn ? ` until ${calendarDate(s.resumeOn)}` : ''}
+            </Fact>
+          ) : null}
+          {s.trialEndsOn ? <Fact label="Free trial until">{calendarDate(s.trialEndsOn)}</Fact> : null}
+          <Fact label="Card">{s.card ? `${humanize(s.card.brand)} ending ${s.card.last4}` : 'None'}</Fact>
+          <Fact label="Coupon">{s.couponCode ?? 'None'}</Fact>
+          <Fact label="Pickup code">
+            <span className="font-mono tracking-widest">{s.pickupCode}</span>
+          </Fact>
+          <Fact label="Launch phase">{s.launchPhase === 'beta' ? 'Beta' : 'Invite-only'}</Fact>
+          <Fact label="Subscribed">{longDate(s.createdAt)}</Fact>
+        </Facts>
+      )}
+    </AdminCard>
+  );
+}
+
+function ChargesCard({ detail }: { detail: AdminSubscriberDetail }) {
+  const subscriberId = detail.subscriber.id;
+  return (
+    <AdminCard id="charges" title="Charges">
+      <DataTable
+        label="Charges"
+        head={['Date', 'Week of', 'Kind', 'Amount', 'Refunded', 'Status', '']}
+        minWidth={760}
+      >
+        {detail.charges.length === 0 ? (
+          <EmptyRow columns={7}>No charges.</EmptyRow>
+        ) : (
+          detail.charges.map((charge) => (
+            <tr key={charge.id} className="align-top">
+              <td className={`${cellClass} whitespace-nowrap`}>{longDate(charge.createdAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {calendarDate(charge.periodStart)}
+                <span className="block text-xs text-ink/60">
+                  {charge.weeks} {charge.weeks === 1 ? 'week' : 'weeks'}
+                </span>
+              </td>
+              <td className={cellClass}>{humanize(charge.kind)}</td>
+              <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
+                {dollars(charge.amountCents)}
+                {charge.discountCents > 0 ? (
+                  <span className="block text-xs text-ink/60">
+                    {dollars(charge.discountCents)} off{charge.couponCode ? ` (${charge.couponCode})` : ''}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${cellClass} tabular-nums`}>
+                {charge.refundedCents > 0 ? dollars(charge.refundedCents) : '-'}
+                {charge.refunds.map((r) => (
+                  <span key={r.id} className="block text-xs text-ink/60">
+                    {dollars(r.amountCents)} on {longDate(r.createdAt)}: {r.reason}
+                    {r.status === 'succeeded' ? '' : ` (${r.status})`}
+                  </span>
+                ))}
+              </td>
+              <td className={cellClass}>
+                <Badge tone={CHARGE_TONES[charge.status]}>{humanize(charge.status)}</Badge>
+                {charge.failureMessage ? (
+                  <span className="mt-1 block text-xs text-chili">{charge.failureMessage}</span>
+                ) : null}
+              </td>
+              <td className={`${cellClass} text-right`}>
+                {(charge.status === 'succeeded' || charge.status === 'partially_refunded') &&
+                refundableCents(charge) > 0 ? (
+                  <RefundDialog charge={charge} subscriberId={subscriberId} />
+                ) : null}
+              </td>
+            </tr>
+          ))
+        )}
+      </DataTable>
+    </AdminCard>
+  );
+}
+
+function OrdersCard({ detail }: { detail: AdminSubscriberDetail }) {
+  return (
+    <AdminCard id="orders" title="Orders">
+      <DataTable
+        label="Orders"
+        head={['Order', 'Week of', 'Amount', 'Status', 'Payment', 'Ordered']}
+        minWidth={640}
+      >
+        {detail.orders.length === 0 ? (
+          <EmptyRow columns={6}>No orders.</EmptyRow>
+        ) : (
+          detail.orders.map((order) => (
+            <tr key={order.id}>
+              <td className={`${cellClass} font-medium`}>#{order.id}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{calendarDate(order.weekStartDate)}</td>
+              <td className={`${cellClass} tabular-nums`}>{dollars(order.totalAmount)}</td>
+              <td className={cellClass}>
+                <StatusBadge status={order.status} />
+              </td>
+              <td className={cellClass}>{humanize(order.paymentStatus)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{longDate(order.createdAt)}</td>
+            </tr>
+          ))
+        )}
+      </DataTable>
+    </AdminCard>
+  );
+}
+
+function SessionsCard({ detail }: { detail: AdminSubscriberDetail }) {
+  const signOut = useSignOutSubscriber(detail.subscriber.id);
+  const active = detail.sessions.filter((s) => s.active).length;
+  return (
+    <AdminCard
+      id="sessions"
+      title="Sessions"
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={signOut.isPending || active === 0}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSuccess: ({ revoked }) =>
+                toast({
+                  title: 'Signed Out Everywhere',
+                  description: `${revoked} ${revoked === 1 ? 'session' : 'sessions'} ended.`,
+                  variant: 'success',
+                }),
+              onError: (failure) =>
+                toast({
+                  title: 'Sign Out Failed',
+                  description: messageOf(failure, 'Failed to sign the subscriber out'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        >
+          {signOut.isPending ? 'Signing Out...' : 'Sign out everywhere'}
+        </Button>
+      }
+    >
+      <DataTable label="Sessions" head={['Signed in', 'Last seen', 'Expires', 'State']} minWidth={620}>
+        {detail.sessions.length === 0 ? (
+          <EmptyRow columns={4}>No sessions.</EmptyRow>
+        ) : (
+          detail.sessions.map((s) => (
+            <tr key={s.createdAt}>
+              <td className={`${cellClass} whitespace-nowrap`}>{longDateTime(s.createdAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{longDateTime(s.lastSeenAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{longDate(s.expiresAt)}</td>
+              <td className={cellClass}>
+                {s.active ? (
+                  <Badge tone="green">Active</Badge>
+                ) : (
+                  <Badge tone="grey">{s.revokedAt ? 'Signed out' : 'Expired'}</Badge>
+                )}
+              </td>
+            </tr>
+          ))
+        )}
+      </DataTable>
+    </AdminCard>
+  );
+}
+
+export function SubscriberDetails({ detail }: { detail: AdminSubscriberDetail }) {
+  const { subscriber } = detail;
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <AdminCard
+          id="account"
+          title="Account"
+          actions={
+            detail.subscription ? (
+              <FreeTrialDialog subscriberId={subscriber.id} name={subscriber.name} />
+            ) : null
+          }
+        >
+          <Facts>
+            <Fact label="Email">{subscriber.email}</Fact>
+            <Fact label="Phone">{subscriber.phone ?? 'Not provided'}</Fact>
+            <Fact label="Address">{subscriber.address ?? 'Not provided'}</Fact>
+            <Fact label="Role">{humanize(subscriber.role)}</Fact>
+            <Fact label="Joined">{longDate(subscriber.createdAt)}</Fact>
+          </Facts>
+        </AdminCard>
+        <SubscriptionCard detail={detail} />
+        <AdminCard id="dietary" title="Dietary Notes">
+          <p className="text-sm whitespace-pre-line text-ink/85">{detail.dietaryNotes ?? 'None given.'}</p>
+          <p className="mt-3 text-xs text-ink/60">
+            Meals contain cashew and ghee; no modifications or allergy accommodations are offered.
+          </p>
+        </AdminCard>
+      </div>
+      <ChargesCard detail={detail} />
+      <OrdersCard detail={detail} />
+      <AdminCard id="emails" title="Emails">
+        <EmailLogTable emails={detail.emails} empty="No emails to this address." />
+      </AdminCard>
+      <SessionsCard detail={detail} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// How the back office writes dates, times and money: long US format, Central time, dollars from cents.
+import { BUSINESS_TIME_ZONE, formatCalendarDate, formatLongDate } from '../../../domain/dates';
+import { cents, formatUsd } from '../../../domain/money';
+
+const time = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** "November 22, 2026" for an ISO instant, read in America/Chicago. */
+export function longDate(iso: string): string {
+  return formatLongDate(new Date(iso));
+}
+
+/** "November 22, 2026, 4:21 PM" for an ISO instant, read in America/Chicago. */
+export function longDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return `${formatLongDate(instant)}, ${time.format(instant)}`;
+}
+
+/** "4:21 PM" for an ISO instant, read in America/Chicago. */
+export function shortTime(iso: string): string {
+  return time.format(new Date(iso));
+}
+
+/** "November 23, 2026" for a YYYY-MM-DD calendar date. */
+export function calendarDate(isoDate: string): string {
+  return formatCalendarDate(isoDate);
+}
+
+/** "$75.00" from integer cents. */
+export function dollars(amountCents: number): string {
+  return formatUsd(cents(amountCents));
+}
+
+/** "past_due" reads "Past due". */
+export function humanize(value: string): string {
+  const words = value.replace(/[_.-]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,26 @@
+// GET /api/subscription/pickup-code: the code the subscriber shows at the counter, on the days they collect.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pickupCodeResponseSchema, type PickupCodeResponse } from '../../../../contracts/admin';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** Null when the account has nothing to collect (no subscription: 404). */
+export async function getPickupCode(signal?: AbortSignal): Promise<PickupCodeResponse | null> {
+  try {
+    return await api.get('/api/subscription/pickup-code', { schema: pickupCodeResponseSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const pickupCodeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'pickup-code'],
+    queryFn: ({ signal }) => getPickupCode(signal),
+    // The code is valid for one day: read it again when the dashboard is opened on the next one.
+    staleTime: 60_000,
+  });
+
+export function usePickupCode() {
+  return useQuery(pickupCodeQueryOptions());
+}

@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { expect, test, vi } from 'vitest';
+import { renderInApp } from '../testing/render-in-app';
+import { AdminShell } from './admin-shell';
+
+/** A token shaped like the server's: only its payload's role claim matters to the browser. */
+function tokenWithRole(role: string): string {
+  const payload = btoa(JSON.stringify({ sub: 'u1', role })).replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}
+
+function renderAdmin() {
+  return renderInApp(
+    <Routes>
+      <Route
+        path="/admin"
+        element={
+          <AdminShell title="Admin Dashboard">
+            <p>Back office content</p>
+          </AdminShell>
+        }
+      />
+      <Route path="/admin/login" element={<p>Admin sign-in page</p>} />
+    </Routes>,
+    { route: '/admin' },
+  );
+}
+
+const stored = () => ['auth_token', 'admin_token', 'admin_user'].map((key) => localStorage.getItem(key));
+
+test('a visitor with no token sees Admin Access Required with links to the admin login and home', () => {
+  renderAdmin();
+  expect(screen.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/login');
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  expect(screen.queryByText('Back office content')).not.toBeInTheDocument();
+});
+
+test('a subscriber’s session token does not open the back office', () => {
+  localStorage.setItem('auth_token', tokenWithRole('subscriber'));
+  renderAdmin();
+  expect(screen.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  expect(localStorage.getItem('auth_token')).not.toBeNull();
+});
+
+test('the stored admin token opens the back office, with Logout, Back to Website and the kitchen pages', () => {
+  localStorage.setItem('admin_token', tokenWithRole('admin'));
+  renderAdmin();
+  expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  expect(screen.getByText('Back office content')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const nav = screen.getByRole('navigation', { name: 'Back office' });
+  for (const [name, href] of [
+    ['Pickup Roster', '/admin/roster'],
+    ['Production', '/admin/production'],
+    ['Waitlist', '/admin/waitlist'],
+    ['Coupons', '/admin/coupons'],
+    ['Audit Log', '/admin/audit'],
+  ] as const)
+    expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name);
+});
+
+test('without an admin token, a general token whose role is admin opens the back office', () => {
+  localStorage.setItem('auth_token', tokenWithRole('admin'));
+  renderAdmin();
+  expect(screen.getByText('Back office content')).toBeVisible();
+});
+
+test('an admin token without the admin role is discarded, and the general token decides', () => {
+  localStorage.setItem('admin_token', tokenWithRole('subscriber'));
+  localStorage.setItem('admin_user', JSON.stringify({ name: 'Asha' }));
+  localStorage.setItem('auth_token', tokenWithRole('admin'));
+  renderAdmin();
+  expect(screen.getByText('Back office content')).toBeVisible();
+  expect(localStorage.getItem('admin_token')).toBeNull();
+  expect(localStorage.getItem('admin_user')).toBeNull();
+});
+
+test('an unreadable admin token is discarded and, with no other credential, access is refused', () => {
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem('admin_token', 'not-a-token');
+  localStorage.setItem('admin_user', JSON.stringify({ name: 'Asha' }));
+  renderAdmin();
+  expect(screen.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  expect(stored()).toEqual([null, null, null]);
+  expect(warned).toHaveBeenCalled();
+});
+
+test('Logout forgets the admin token and user, keeps a subscriber signed in beside it, and goes to /admin/login', async () => {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  const subscriber = tokenWithRole('subscriber');
+  localStorage.setItem('auth_token', subscriber);
+  localStorage.setItem('admin_token', tokenWithRole('admin'));
+  localStorage.setItem('admin_user', JSON.stringify({ name: 'Admin' }));
+  renderAdmin();
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+  expect(await screen.findByText('Admin sign-in page')).toBeVisible();
+  expect(stored()).toEqual([subscriber, null, null]);
+});
