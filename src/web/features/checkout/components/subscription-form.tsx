@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import type { LaunchPhase } from '../../../../domain/launch';
+import { useSettledSearchParams } from '../../../lib/hydration';
 import { scrollToSection } from '../../../lib/section-scroll';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { DetailsStep, type SubscriberDetails } from './details-step';
@@ -33,12 +34,21 @@ function StepHeading({
   );
 }
 
+/** An address from the query string worth filling in: one that looks like an e-mail address, else nothing. */
+function invitedEmail(value: string | null): string {
+  const email = value?.trim() ?? '';
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '';
+}
+
 export function SubscriptionForm({ phase, promoCode }: { phase: LaunchPhase; promoCode: string }) {
   const [step, setStep] = useState<CheckoutStep>('details');
   const [details, setDetails] = useState<SubscriberDetails | null>(null);
   const [result, setResult] = useState<ProcessPaymentResponse | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // A waitlist invitation links here with the invited address (?email=...): the form starts with it.
+  const [params] = useSettledSearchParams();
+  const invited = invitedEmail(params.get('email'));
 
   // Each step starts at the form's top, with focus on its heading so keyboard and screen-reader users follow along.
   useEffect(() => {
@@ -55,7 +65,7 @@ export function SubscriptionForm({ phase, promoCode }: { phase: LaunchPhase; pro
   const initial: SubscriberDetails = details ?? {
     planType: 'weekly',
     name: '',
-    email: '',
+    email: invited,
     phone: '',
     location: 'irving',
     phase,
@@ -87,6 +97,8 @@ export function SubscriptionForm({ phase, promoCode }: { phase: LaunchPhase; pro
                 Pick a plan and tell us where to send your receipt.
               </StepHeading>
               <DetailsStep
+                // The invited address settles just after hydration: the form starts again with it.
+                key={details ? 'entered' : invited}
                 initial={initial}
                 promoCode={promoCode}
                 onContinue={(next) => {
