@@ -84,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // First: its access control must see every route registered after it.
   const isEntitled: EntitlementCheck =
     deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId));
-  await registerAuth(app, { config, db: database.db, clock, isEntitled });
+  // Routes for subscribers read entitlement with the caller's session (one query); a check given in deps wins.
+  await registerAuth(app, { config, db: database.db, clock, isEntitled: deps.isEntitled });
 
   const jobs = createJobs({ db: database.db, clock, log: app.log.child({ module: 'jobs' }) });
   app.decorate('jobs', jobs);

@@ -16,9 +16,6 @@ import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSessionTokens } from './session-token';
 
-/** Until the subscription issue supplies the real check, nobody is entitled to subscriber-only features. */
-export const noEntitlements: EntitlementCheck = () => Promise.resolve(false);
-
 export async function registerAuth(
   app: App,
   deps: { config: AppConfig; db: Db; clock: Clock; isEntitled?: EntitlementCheck },
@@ -27,7 +24,7 @@ export async function registerAuth(
   const hasher = createPasswordHasher(config.auth.passwordHashCost);
   const sessions = createSessionService({ db, clock, tokens: createSessionTokens(config.appSecret) });
 
-  registerAccessControl(app, { sessions, isEntitled: deps.isEntitled ?? noEntitlements });
+  registerAccessControl(app, { sessions, isEntitled: deps.isEntitled });
 
   authRoutes(app, {
     sessions,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { USER_ROLES } from '../../../contracts/auth';
 import type { DbOrTx } from '../../db/client';
 import { prepareEmbedded } from '../../db/embedded-statements';
-import { sessions, users } from '../../db/schema';
+import { sessions, subscriptions, users } from '../../db/schema';
 import type { UserRow } from './user-repository';
 
 /** A session lasts 30 days at most, and ends after 7 days without a request. */
@@ -17,7 +17,13 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** What requests need of the signed-in user: read with the session, so a route need not read the user again. */
-export type SessionUser = Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'username' | 'phone' | 'address'>;
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'role' | 'name' | 'email' | 'username' | 'phone' | 'address'
+> & {
+  /** Whether a subscription of theirs is active or trialing (the tracker's access rule), read in the same query. */
+  entitled: boolean;
+};
 
 export interface LiveSession {
   id: string;
@@ -41,6 +47,8 @@ function selectLiveSession(db: DbOrTx) {
         username: users.username,
         phone: users.phone,
         address: users.address,
+        entitled: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id}
+          and ${subscriptions.status} in ('active', 'trialing'))`,
       },
     })
     .from(sessions)
@@ -66,6 +74,7 @@ const embeddedLiveRow = z.tuple([
   z.string().nullable(),
   z.string().nullable(),
   z.string().nullable(),
+  z.boolean(),
 ]);
 
 type FindLive = (values: { id: string; now: Date; idleSince: Date }) => Promise<LiveSession | undefined>;
@@ -81,9 +90,9 @@ function prepareFindLive(db: DbOrTx): FindLive {
     return async (values) => {
       const [row] = await embedded.execute(values);
       if (!row) return undefined;
-      const [id, lastSeenAt, userId, role, name, email, username, phone, address] =
+      const [id, lastSeenAt, userId, role, name, email, username, phone, address, entitled] =
         embeddedLiveRow.parse(row);
-      return { id, lastSeenAt, user: { id: userId, role, name, email, username, phone, address } };
+      return { id, lastSeenAt, user: { id: userId, role, name, email, username, phone, address, entitled } };
     };
   }
   const prepared = query.prepare(FIND_LIVE);

@@ -16,6 +16,8 @@ export interface AuthContext {
   username: string | null;
   phone: string | null;
   address: string | null;
+  /** A subscription of theirs is active or trialing, as of this request (read with the session). */
+  entitled: boolean;
 }
 
 export interface SessionService {

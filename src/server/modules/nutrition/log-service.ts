@@ -230,11 +230,13 @@ export function createLogService(deps: {
     },
 
     async remove(userId: number, id: number): Promise<DayChangeResponse> {
+      const to = today();
+      // One statement when it can be removed; the reason is looked up only when it cannot.
+      const removed = await repo.deleteEntry(userId, id, { from: addDays(to, -LOG_DAYS_BACK), to });
+      if (removed) return changed(userId, null, removed.date);
       const entry = await repo.findEntry(userId, id);
-      if (!entry) throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
-      loggableDate(entry.date);
-      await repo.deleteEntry(userId, id);
-      return changed(userId, null, entry.date);
+      if (entry) loggableDate(entry.date);
+      throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
     },
 
     async lunch(userId: number, date: string | undefined): Promise<Lunch> {

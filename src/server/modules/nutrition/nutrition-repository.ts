@@ -88,10 +88,22 @@ export function nutritionRepository(db: DbOrTx) {
       return row;
     },
 
-    async deleteEntry(userId: number, id: number): Promise<EntryRow | undefined> {
+    /** Deletes the entry if it is the user's and its day is within [from, to]; answers it, or undefined. */
+    async deleteEntry(
+      userId: number,
+      id: number,
+      days: { from: string; to: string },
+    ): Promise<EntryRow | undefined> {
       const [row] = await db
         .delete(nutritionEntries)
-        .where(and(eq(nutritionEntries.id, id), eq(nutritionEntries.userId, userId)))
+        .where(
+          and(
+            eq(nutritionEntries.id, id),
+            eq(nutritionEntries.userId, userId),
+            gte(nutritionEntries.date, days.from),
+            lte(nutritionEntries.date, days.to),
+          ),
+        )
         .returning();
       return row;
     },
