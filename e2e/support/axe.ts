@@ -3,6 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Text in a dialog still fading or zooming in is drawn at part opacity, which axe reads as low contrast: let the
+  // page's finite animations end first (spinners and skeleton pulses run forever and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
