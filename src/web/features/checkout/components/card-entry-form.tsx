@@ -14,15 +14,9 @@ import {
   verificationDetails,
 } from '../lib/card-entry';
 import { paymentsConfig } from '../lib/checkout-settings';
-import { LockIcon, SecureNote, Spinner, TestModeNotice } from './notices';
-import {
-  BillingAddressFields,
-  CardholderNameField,
-  EMPTY_PAYMENT_FORM,
-  SandboxCardFields,
-  type PaymentFormValues,
-} from './payment-fields';
-import { SquareCardField } from './square-card-field';
+import { LockIcon, SecureNote, Spinner } from './notices';
+import { BillingAddressSection, CardSourceFields } from './card-source-fields';
+import { EMPTY_PAYMENT_FORM, type PaymentFormValues } from './payment-fields';
 
 export interface CardEntryFormProps {
   /** Sending the card: the caller's request is under way. */
@@ -82,30 +76,9 @@ export function CardEntryForm({
         className="grid gap-6"
       >
         <section className="grid gap-4" aria-label="Card details">
-          {sandbox ? (
-            <>
-              <TestModeNotice />
-              <SandboxCardFields />
-            </>
-          ) : (
-            <>
-              {payments.environment === 'sandbox' ? (
-                <TestModeNotice>
-                  Use Square&apos;s sandbox card 4111 1111 1111 1111 with CVV 111.
-                </TestModeNotice>
-              ) : null}
-              <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
-              <CardholderNameField id="card-name" />
-            </>
-          )}
+          <CardSourceFields payments={payments} square={square} />
         </section>
-        <section className="grid gap-4" aria-labelledby="new-card-billing-title">
-          <h3 id="new-card-billing-title" className="text-base font-semibold text-forest-950">
-            Billing address
-          </h3>
-          <p className="-mt-2 text-sm text-ink/70">US cards and billing addresses only.</p>
-          <BillingAddressFields />
-        </section>
+        <BillingAddressSection titleId="new-card-billing-title" />
         <div className="grid gap-4 border-t border-forest-900/10 pt-6">
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onCancel} disabled={working}>

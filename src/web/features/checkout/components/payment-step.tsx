@@ -13,18 +13,12 @@ import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCoupon } from '../hooks/use-coupon';
 import { useSquareCard } from '../hooks/use-square-card';
 import { formatPickupDate } from '../lib/pickup-date';
+import { BillingAddressSection, CardSourceFields } from './card-source-fields';
 import type { SubscriberDetails } from './details-step';
-import { LockIcon, SecureNote, SignInNotice, Spinner, TestModeNotice } from './notices';
+import { LockIcon, SecureNote, SignInNotice, Spinner } from './notices';
 import { OrderSummary } from './order-summary';
-import {
-  BillingAddressFields,
-  CardholderNameField,
-  EMPTY_PAYMENT_FORM,
-  SandboxCardFields,
-  type PaymentFormValues,
-} from './payment-fields';
+import { EMPTY_PAYMENT_FORM, type PaymentFormValues } from './payment-fields';
 import { PromoCodeForm } from './promo-code-form';
-import { SquareCardField } from './square-card-field';
 
 export function PaymentStep({
   details,
@@ -115,30 +109,9 @@ export function PaymentStep({
                 <LockIcon className="h-3.5 w-3.5" /> Secure checkout
               </span>
             </div>
-            {payments.mode === 'sandbox' ? (
-              <>
-                <TestModeNotice />
-                <SandboxCardFields />
-              </>
-            ) : (
-              <>
-                {payments.environment === 'sandbox' ? (
-                  <TestModeNotice>
-                    Use Square&apos;s sandbox card 4111 1111 1111 1111 with CVV 111.
-                  </TestModeNotice>
-                ) : null}
-                <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
-                <CardholderNameField id="card-name" />
-              </>
-            )}
+            <CardSourceFields payments={payments} square={square} />
           </section>
-          <section className="grid gap-4" aria-labelledby="billing-section-title">
-            <h3 id="billing-section-title" className="text-base font-semibold text-forest-950">
-              Billing address
-            </h3>
-            <p className="-mt-2 text-sm text-ink/70">US cards and billing addresses only.</p>
-            <BillingAddressFields />
-          </section>
+          <BillingAddressSection titleId="billing-section-title" />
           {payment.alreadySubscribed ? <SignInNotice message={payment.alreadySubscribed} /> : null}
           <div className="grid gap-4 border-t border-forest-900/10 pt-6">
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
