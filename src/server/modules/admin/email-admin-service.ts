@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmails } from '../email/outbox';
 import { emailOutboxRepository } from '../email/outbox-repository';
 import { outboxSealer } from '../email/outbox-sealer';
 import { auditLogRepository } from './audit-log-repository';
@@ -139,18 +139,16 @@ export function createEmailAdminService(deps: { db: Db; clock: Clock }) {
             ),
           )
           .orderBy(sql`lower(${subscriptions.email})`);
-        for (const { email } of rows) {
-          await enqueueEmail(
-            tx,
-            {
-              template: 'newsletter',
-              data: input,
-              to: email,
-              dedupeKey: `newsletter:${batch}:${email.toLowerCase()}`,
-            },
-            now,
-          );
-        }
+        await enqueueEmails(
+          tx,
+          rows.map(({ email }) => ({
+            template: 'newsletter' as const,
+            data: input,
+            to: email,
+            dedupeKey: `newsletter:${batch}:${email.toLowerCase()}`,
+          })),
+          now,
+        );
         await auditLogRepository(tx).record(
           {
             actor,

@@ -1,9 +1,20 @@
 // Addresses that left the newsletter; newsletters are never enqueued or sent to them.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newsletterUnsubscriptions } from '../../db/schema';
 
 export function newsletterUnsubscriptionRepository(db: DbOrTx) {
+  /** Which of these addresses left the newsletter, lower-cased; one query however many there are. */
+  async function among(emails: readonly string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+    const rows = await db
+      .select({ email: sql<string>`lower(${newsletterUnsubscriptions.email})` })
+      .from(newsletterUnsubscriptions)
+      .where(inArray(sql`lower(${newsletterUnsubscriptions.email})`, wanted));
+    return new Set(rows.map((row) => row.email));
+  }
+
   return {
     /** Records the address once; unsubscribing again keeps the first date. */
     async add(email: string, now: Date): Promise<void> {
@@ -13,12 +24,9 @@ export function newsletterUnsubscriptionRepository(db: DbOrTx) {
         .onConflictDoNothing();
     },
     async has(email: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: newsletterUnsubscriptions.id })
-        .from(newsletterUnsubscriptions)
-        .where(sql`lower(${newsletterUnsubscriptions.email}) = ${email.trim().toLowerCase()}`)
-        .limit(1);
-      return rows.length > 0;
+      return (await among([email])).size > 0;
     },
+
+    among,
   };
 }

@@ -24,12 +24,13 @@ export async function enqueueEmails(
   now: Date,
 ): Promise<number> {
   const sealer = outboxSealer();
-  const unsubscribed = newsletterUnsubscriptionRepository(db);
+  const newsletterTo = messages.filter((m) => m.template === 'newsletter').map((m) => m.to);
+  const unsubscribed = await newsletterUnsubscriptionRepository(db).among(newsletterTo);
   const rows = [];
   for (const message of messages) {
     const parsed = parseTemplateMessage(message.template, message.data);
     const to = message.to.trim();
-    if (parsed.template === 'newsletter' && (await unsubscribed.has(to))) continue;
+    if (parsed.template === 'newsletter' && unsubscribed.has(to.toLowerCase())) continue;
     rows.push({
       dedupeKey: message.dedupeKey,
       template: parsed.template,
