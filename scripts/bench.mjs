@@ -1,6 +1,7 @@
 // npm run bench: loads the production server with autocannon (50 connections, 10 s) and prints figures per route;
 // then the admin reads (10 connections) on a database seeded by scripts/seed-admin-bench.ts (PostgreSQL only when
-// BENCH_DATABASE_URL names a database with "bench" in its name: it is emptied).
+// BENCH_DATABASE_URL names a database with "bench" in its name: it is emptied). BENCH_ONLY=postgres (or embedded)
+// measures one database; BENCH_CPU_PROF=dir writes a CPU profile of each server there.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,12 +25,17 @@ const barePort = firstPort;
 const appPort = firstPort + 1;
 /** PostgreSQL is measured when a database URL is given; DATABASE_URL is accepted as before. */
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+const only = process.env.BENCH_ONLY ?? '';
+const measures = (database) => only === '' || only === database;
 // The signed-in read is made by an account the server itself creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
 const BENCH_EMAIL = 'bench-admin@example.com';
 const benchPassword = `bench ${randomBytes(12).toString('hex')}`;
 
 function start(script, port, dataDir, env = {}) {
-  return spawn(process.execPath, [script], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  return spawn(process.execPath, [...profile, script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -346,10 +352,12 @@ try {
 }
 
 const rows = [bareRow];
-rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
-rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
+if (measures('embedded')) {
+  rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
+  rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
+}
 const postgresIsThrowaway = postgresUrl !== '' && /bench/i.test(new URL(postgresUrl).pathname);
-if (postgresUrl) {
+if (postgresUrl && measures('postgres')) {
   rows.push(
     ...(await benchApp(
       'PostgreSQL',

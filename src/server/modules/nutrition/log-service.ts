@@ -19,7 +19,13 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { FoodCatalogue } from './food-catalogue';
-import { isUniqueViolation, nutritionRepository, type EntryRow, type NewEntry } from './nutrition-repository';
+import {
+  isUniqueViolation,
+  nutritionRepository,
+  type EntryChange,
+  type EntryRow,
+  type NewEntry,
+} from './nutrition-repository';
 
 export type LogEntryInput = z.output<typeof logEntryRequestSchema>;
 export type UpdateLogEntryInput = z.output<typeof updateLogEntryRequestSchema>;
@@ -144,8 +150,11 @@ export function createLogService(deps: {
     return dayView(date, entries, weight);
   }
 
-  async function changed(userId: number, entry: EntryRow | null, date: string): Promise<DayChangeResponse> {
-    return { entry: entry ? entryView(entry) : null, day: await dayOf(userId, date) };
+  /** The answer to a change: the entry (null once removed) and its day as it now stands (null once empty). */
+  function changed({ entry, others, weight }: EntryChange, removed = false): DayChangeResponse {
+    const entries = removed ? others : [...others, entry].sort((a, b) => a.id - b.id);
+    const day = entries.length === 0 && weight === null ? null : dayView(entry.date, entries, weight);
+    return { entry: removed ? null : entryView(entry), day };
   }
 
   async function lunchFor(userId: number, date: LocalDate): Promise<Lunch> {
@@ -193,16 +202,17 @@ export function createLogService(deps: {
           throw new AppError('VALIDATION', LOG_MESSAGES.empty, { consumedCalories: LOG_MESSAGES.empty });
         }
       }
-      const entry = await repo.insertEntry({
-        ...values,
-        name: input.name || values.name || null,
-        userId,
-        date,
-        source,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return changed(userId, entry, date);
+      return changed(
+        await repo.addEntry({
+          ...values,
+          name: input.name || values.name || null,
+          userId,
+          date,
+          source,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
     },
 
     async update(userId: number, id: number, input: UpdateLogEntryInput): Promise<DayChangeResponse> {
@@ -224,16 +234,16 @@ export function createLogService(deps: {
         if (!given(input.grams)) delete values.name;
       }
       if (input.name) values.name = input.name;
-      const updated = await repo.updateEntry(userId, id, { ...values, updatedAt: deps.clock.now() });
-      if (!updated) throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
-      return changed(userId, updated, updated.date);
+      const change = await repo.editEntry(entry, { ...values, updatedAt: deps.clock.now() });
+      if (!change) throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
+      return changed(change);
     },
 
     async remove(userId: number, id: number): Promise<DayChangeResponse> {
       const to = today();
       // One statement when it can be removed; the reason is looked up only when it cannot.
-      const removed = await repo.deleteEntry(userId, id, { from: addDays(to, -LOG_DAYS_BACK), to });
-      if (removed) return changed(userId, null, removed.date);
+      const removed = await repo.removeEntry(userId, id, { from: addDays(to, -LOG_DAYS_BACK), to });
+      if (removed) return changed(removed, true);
       const entry = await repo.findEntry(userId, id);
       if (entry) loggableDate(entry.date);
       throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
@@ -249,20 +259,21 @@ export function createLogService(deps: {
       if (!dish) throw new AppError('BAD_REQUEST', NO_LUNCH_MESSAGE);
       const now = deps.clock.now();
       try {
-        const entry = await repo.insertEntry({
-          userId,
-          date: day,
-          source: 'lunch',
-          name: dish.name,
-          calories: dish.calories,
-          proteinG: dish.protein,
-          carbsG: dish.carbs,
-          fatG: dish.fat,
-          fiberG: dish.fiber,
-          createdAt: now,
-          updatedAt: now,
-        });
-        return await changed(userId, entry, day);
+        return changed(
+          await repo.addEntry({
+            userId,
+            date: day,
+            source: 'lunch',
+            name: dish.name,
+            calories: dish.calories,
+            proteinG: dish.protein,
+            carbsG: dish.carbs,
+            fatG: dish.fat,
+            fiberG: dish.fiber,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', LUNCH_ALREADY_LOGGED_MESSAGE);
         throw error;

@@ -229,6 +229,41 @@ test('a food from the tables is found by English or local name and logged for it
   expect(noGrams.json()).toMatchObject({ fields: { grams: 'Grams must be a number from 1 to 2000' } });
 });
 
+test('each change answers its day exactly as a read of the day does, weight included', async () => {
+  t = await createTestApp({ now: FRIDAY_EVENING });
+  const asha = api(t, await trackerSubscriber(t));
+  const readDay = async () => (await asha.get('/api/daily-nutrition/2026-11-20')).json<unknown>();
+  await asha.post('/api/nutrition/weights', { weight: 79.5 });
+
+  const first = await asha.post('/api/daily-nutrition', { consumedCalories: 400, consumedProtein: 25 });
+  const { entry, day } = first.json<{ entry: { id: number }; day: { entries: unknown[] } }>();
+  expect(day).toEqual(await readDay());
+  expect(day).toMatchObject({ consumedCalories: 400, weight: 79.5 });
+  const second = (await asha.post('/api/daily-nutrition', { consumedCalories: 250, name: 'Chaas' })).json<{
+    day: { entries: { id: number }[] };
+  }>();
+  expect(second.day).toEqual(await readDay());
+  expect(second.day.entries.map((e) => e.id)[0]).toBe(entry.id); // oldest first
+
+  const edited = (
+    await asha.patch(`/api/daily-nutrition/entries/${entry.id}`, { consumedCalories: 420 })
+  ).json<{
+    day: unknown;
+  }>();
+  expect(edited.day).toEqual(await readDay());
+  expect(edited.day).toMatchObject({ consumedCalories: 670 });
+
+  const removed = (await asha.delete(`/api/daily-nutrition/entries/${entry.id}`)).json<{ day: unknown }>();
+  expect(removed.day).toEqual(await readDay());
+  expect(removed.day).toMatchObject({ consumedCalories: 250, weight: 79.5, entries: [{ name: 'Chaas' }] });
+  const last = second.day.entries[1]?.id;
+  // The last entry gone, the day still has its weight.
+  expect((await asha.delete(`/api/daily-nutrition/entries/${last}`)).json()).toMatchObject({
+    entry: null,
+    day: { consumedCalories: 0, weight: 79.5, entries: [] },
+  });
+});
+
 test('weights are one a day with a smoothed trend, and show on their day', async () => {
   t = await createTestApp({ now: FRIDAY_EVENING });
   const asha = api(t, await trackerSubscriber(t));

@@ -1,5 +1,6 @@
 // Reads and writes a subscriber's tracker data: goals, day entries, weights, recommendations and check-in answers.
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client';
 import {
   nutritionCheckIns,
@@ -7,6 +8,7 @@ import {
   nutritionGoals,
   nutritionRecommendations,
   nutritionWeights,
+  users,
 } from '../../db/schema';
 
 export type GoalsRow = typeof nutritionGoals.$inferSelect;
@@ -32,7 +34,20 @@ export interface DayTotals {
   lunch: boolean;
 }
 
+/** An entry just added, edited or removed, with the rest of its day as it now stands. */
+export interface EntryChange {
+  entry: EntryRow;
+  /** The day's other entries, oldest first. */
+  others: EntryRow[];
+  weight: number | null;
+}
+
 const UNIQUE_VIOLATION = '23505';
+
+/** The object without its undefined properties (an absent value takes the column's default). */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
 
 /** Whether an insert failed on a unique index (PostgreSQL and PGlite both say 23505, sometimes on the cause). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -42,7 +57,198 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The columns an edit may change, all of them given (a prepared statement sets every one). */
+export type EntryEdit = Pick<
+  EntryRow,
+  | 'name'
+  | 'grams'
+  | 'calories'
+  | 'proteinG'
+  | 'carbsG'
+  | 'fatG'
+  | 'fiberG'
+  | 'waterMl'
+  | 'exerciseCalories'
+  | 'updatedAt'
+>;
+
+const EDITABLE = [
+  'name',
+  'grams',
+  'calories',
+  'proteinG',
+  'carbsG',
+  'fatG',
+  'fiberG',
+  'waterMl',
+  'exerciseCalories',
+  'updatedAt',
+] as const satisfies readonly (keyof EntryEdit)[];
+
+const placeholders = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
+
+/** An entry as row_to_json writes it: the table's column names, dates and times as ISO text. */
+interface EntryJson {
+  id: number;
+  user_id: number;
+  date: string;
+  source: EntryRow['source'];
+  name: string | null;
+  food_code: string | null;
+  grams: number | null;
+  calories: number;
+  protein_g: number;
+  carbs_g: number;
+  fat_g: number;
+  fiber_g: number;
+  water_ml: number;
+  exercise_calories: number;
+  created_at: string;
+  updated_at: string;
+}
+
+function entryFromJson(row: EntryJson): EntryRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    date: row.date,
+    source: row.source,
+    name: row.name,
+    foodCode: row.food_code,
+    grams: row.grams,
+    calories: row.calories,
+    proteinG: row.protein_g,
+    carbsG: row.carbs_g,
+    fatG: row.fat_g,
+    fiberG: row.fiber_g,
+    waterMl: row.water_ml,
+    exerciseCalories: row.exercise_calories,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+const entriesFromJson = (text: string): EntryRow[] => (JSON.parse(text) as EntryJson[]).map(entryFromJson);
+
+/**
+ * A day's entries other than `except`, oldest first, as one JSON array in text (read through the (user, date) index;
+ * the day travels as one value instead of a row per entry, which the driver and Drizzle would each take apart).
+ * Written with its own aliases: Drizzle leaves columns unqualified in the fields of a one-table select.
+ */
+const dayEntriesJson = (userId: SQLWrapper, date: SQLWrapper, except?: SQLWrapper) =>
+  sql<string>`(select coalesce(json_agg(e order by e.id), '[]'::json)::text from ${nutritionEntries} e
+    where e.user_id = ${userId} and e.date = ${date}${except ? sql` and e.id <> ${except}` : sql``})`;
+
+const dayWeight = (userId: SQLWrapper, date: SQLWrapper) =>
+  sql<
+    number | null
+  >`(select w.weight_kg from ${nutritionWeights} w where w.user_id = ${userId} and w.date = ${date})`;
+
+/** The changed row's own columns, named in full. */
+const CHANGED = {
+  row: sql.raw('"changed"'),
+  id: sql.raw('"changed"."id"'),
+  userId: sql.raw('"changed"."user_id"'),
+  date: sql.raw('"changed"."date"'),
+};
+
+/**
+ * A change of one entry (its INSERT, UPDATE or DELETE ... RETURNING) that also reads the rest of that entry's day, in
+ * one statement prepared once by name: one row of the changed entry, the day's other entries and its weight. The
+ * statement reads the day as it stood when it began, so the changed entry is left out by its id (a deleted one would
+ * still be there; an inserted one would not yet be). Building this query with Drizzle on every call cost more CPU
+ * than running it, hence prepared.
+ */
+function prepareChangeWithDay(
+  db: DbOrTx,
+  name: string,
+  change: TypedQueryBuilder<(typeof nutritionEntries)['_']['columns']>,
+): (values: Record<string, unknown>) => Promise<EntryChange | undefined> {
+  const changed = db.$with('changed').as(change);
+  const prepared = db
+    .with(changed)
+    .select({
+      entry: sql<string>`row_to_json(${CHANGED.row})::text`,
+      others: dayEntriesJson(CHANGED.userId, CHANGED.date, CHANGED.id),
+      weight: dayWeight(CHANGED.userId, CHANGED.date),
+    })
+    .from(changed)
+    .prepare(name);
+  return async (values) => {
+    const [row] = await prepared.execute(values);
+    if (!row) return undefined;
+    return {
+      entry: entryFromJson(JSON.parse(row.entry) as EntryJson),
+      others: entriesFromJson(row.others),
+      weight: row.weight == null ? null : Number(row.weight),
+    };
+  };
+}
+
+/** A day's entries and weight in one row (asked of the user's own row, so there is always one). */
+function prepareDay(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  const date = sql.placeholder('date');
+  return db
+    .select({ entries: dayEntriesJson(userId, date), weight: dayWeight(userId, date) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('nutrition_day');
+}
+
+const INSERT_COLUMNS = ['userId', 'date', 'source', 'foodCode', 'createdAt', ...EDITABLE] as const;
+
+function prepareAddEntry(db: DbOrTx) {
+  return prepareChangeWithDay(
+    db,
+    'nutrition_add_entry',
+    db.insert(nutritionEntries).values(placeholders(INSERT_COLUMNS)).returning(),
+  );
+}
+
+function prepareEditEntry(db: DbOrTx) {
+  return prepareChangeWithDay(
+    db,
+    'nutrition_edit_entry',
+    db
+      .update(nutritionEntries)
+      // An update's set() takes SQL rather than bare placeholders.
+      .set(Object.fromEntries(EDITABLE.map((key) => [key, sql`${sql.placeholder(key)}`])))
+      .where(
+        and(
+          eq(nutritionEntries.id, sql.placeholder('id')),
+          eq(nutritionEntries.userId, sql.placeholder('userId')),
+        ),
+      )
+      .returning(),
+  );
+}
+
+function prepareRemoveEntry(db: DbOrTx) {
+  return prepareChangeWithDay(
+    db,
+    'nutrition_remove_entry',
+    db
+      .delete(nutritionEntries)
+      .where(
+        and(
+          eq(nutritionEntries.id, sql.placeholder('id')),
+          eq(nutritionEntries.userId, sql.placeholder('userId')),
+          gte(nutritionEntries.date, sql.placeholder('from')),
+          lte(nutritionEntries.date, sql.placeholder('to')),
+        ),
+      )
+      .returning(),
+  );
+}
+
 export function nutritionRepository(db: DbOrTx) {
+  let addPrepared: ReturnType<typeof prepareAddEntry> | undefined;
+  let editPrepared: ReturnType<typeof prepareEditEntry> | undefined;
+  let removePrepared: ReturnType<typeof prepareRemoveEntry> | undefined;
+  let dayPrepared: ReturnType<typeof prepareDay> | undefined;
+
   return {
     async findGoals(userId: number): Promise<GoalsRow | undefined> {
       const [row] = await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId));
@@ -58,6 +264,51 @@ export function nutritionRepository(db: DbOrTx) {
         .returning();
       if (!row) throw new Error('goals not saved');
       return row;
+    },
+
+    /** Adds an entry and answers it with the rest of its day, in one statement. */
+    async addEntry(values: Omit<NewEntry, 'id'>): Promise<EntryChange> {
+      addPrepared ??= prepareAddEntry(db);
+      const change = await addPrepared({
+        name: null,
+        foodCode: null,
+        grams: null,
+        calories: 0,
+        proteinG: 0,
+        carbsG: 0,
+        fatG: 0,
+        fiberG: 0,
+        waterMl: 0,
+        exerciseCalories: 0,
+        ...definedOnly(values),
+        updatedAt: values.updatedAt ?? values.createdAt,
+      });
+      if (!change) throw new Error('entry not saved');
+      return change;
+    },
+
+    /**
+     * Sets an entry's amounts to `current` with `changes` over it, if it is still the owner's, and answers it with the
+     * rest of its day; undefined when it is not theirs (or is gone).
+     */
+    async editEntry(current: EntryRow, changes: Partial<EntryEdit>): Promise<EntryChange | undefined> {
+      editPrepared ??= prepareEditEntry(db);
+      const values: Record<string, unknown> = { id: current.id, userId: current.userId };
+      for (const column of EDITABLE) values[column] = changes[column] ?? current[column];
+      return editPrepared(values);
+    },
+
+    /**
+     * Removes the entry if it is the user's and its day is within [from, to], and answers it with the rest of its day;
+     * undefined when nothing was removed.
+     */
+    async removeEntry(
+      userId: number,
+      id: number,
+      days: { from: string; to: string },
+    ): Promise<EntryChange | undefined> {
+      removePrepared ??= prepareRemoveEntry(db);
+      return removePrepared({ id, userId, ...days });
     },
 
     async insertEntry(values: NewEntry): Promise<EntryRow> {
@@ -79,35 +330,6 @@ export function nutritionRepository(db: DbOrTx) {
       return row;
     },
 
-    async updateEntry(userId: number, id: number, values: Partial<NewEntry>): Promise<EntryRow | undefined> {
-      const [row] = await db
-        .update(nutritionEntries)
-        .set(values)
-        .where(and(eq(nutritionEntries.id, id), eq(nutritionEntries.userId, userId)))
-        .returning();
-      return row;
-    },
-
-    /** Deletes the entry if it is the user's and its day is within [from, to]; answers it, or undefined. */
-    async deleteEntry(
-      userId: number,
-      id: number,
-      days: { from: string; to: string },
-    ): Promise<EntryRow | undefined> {
-      const [row] = await db
-        .delete(nutritionEntries)
-        .where(
-          and(
-            eq(nutritionEntries.id, id),
-            eq(nutritionEntries.userId, userId),
-            gte(nutritionEntries.date, days.from),
-            lte(nutritionEntries.date, days.to),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
     async entriesOn(userId: number, date: string): Promise<EntryRow[]> {
       return db
         .select()
@@ -116,23 +338,15 @@ export function nutritionRepository(db: DbOrTx) {
         .orderBy(asc(nutritionEntries.id));
     },
 
-    /**
-     * A day's entries and its weight in one round trip when there are entries (the weight rides on each row); a day
-     * without entries asks for its weight alone.
-     */
+    /** A day's entries, oldest first, and its weight, in one round trip. */
     async day(userId: number, date: string): Promise<{ entries: EntryRow[]; weight: number | null }> {
-      const rows = await db
-        .select({
-          entry: nutritionEntries,
-          weight: sql<number | null>`(select ${nutritionWeights.weightKg} from ${nutritionWeights}
-            where ${nutritionWeights.userId} = ${userId} and ${nutritionWeights.date} = ${date})`,
-        })
-        .from(nutritionEntries)
-        .where(and(eq(nutritionEntries.userId, userId), eq(nutritionEntries.date, date)))
-        .orderBy(asc(nutritionEntries.id));
-      if (rows.length === 0) return { entries: [], weight: await this.weightOn(userId, date) };
-      const weight = rows[0]?.weight;
-      return { entries: rows.map((r) => r.entry), weight: weight == null ? null : Number(weight) };
+      dayPrepared ??= prepareDay(db);
+      const [row] = await dayPrepared.execute({ userId, date });
+      if (!row) return { entries: [], weight: null };
+      return {
+        entries: entriesFromJson(row.entries),
+        weight: row.weight == null ? null : Number(row.weight),
+      };
     },
 
     async allEntries(userId: number): Promise<EntryRow[]> {
@@ -211,14 +425,6 @@ export function nutritionRepository(db: DbOrTx) {
         .where(and(eq(nutritionWeights.userId, userId), eq(nutritionWeights.date, date)))
         .returning({ id: nutritionWeights.id });
       return rows.length > 0;
-    },
-
-    async weightOn(userId: number, date: string): Promise<number | null> {
-      const [row] = await db
-        .select({ weightKg: nutritionWeights.weightKg })
-        .from(nutritionWeights)
-        .where(and(eq(nutritionWeights.userId, userId), eq(nutritionWeights.date, date)));
-      return row?.weightKg ?? null;
     },
 
     /** Weights up to `to` (all of them, so the moving average starts where the subscriber started), oldest first. */
