@@ -10,7 +10,7 @@ import { CardEntryForm } from '../features/checkout/components/card-entry-form';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { OrderHistory } from '../features/dashboard/components/order-history';
 import { OverviewTab } from '../features/dashboard/components/overview-tab';
-import { LoadFailed, PanelSkeleton } from '../features/dashboard/components/panel';
+import { LoadFailed, PanelSkeleton } from '../components/ui/load-states';
 import { SubscriptionTab } from '../features/dashboard/components/subscription-tab';
 import { ApiError } from '../lib/api-client';
 import { authStorage } from '../lib/auth-storage';

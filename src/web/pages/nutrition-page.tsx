@@ -1,6 +1,6 @@
 // /nutrition: the subscriber's Nutrition Tracker (spec section 2), or the page shell and a gate saying why not.
 import { useProfile } from '../features/auth/api/get-profile';
-import { LoadFailed, PanelSkeleton } from '../features/dashboard/components/panel';
+import { LoadFailed, PanelSkeleton } from '../components/ui/load-states';
 import {
   SUBSCRIPTION_LOAD_FAILED_MESSAGE,
   useSubscription,

@@ -4,7 +4,8 @@ import { formatCalendarDate, formatLongDate } from '../../../../domain/dates';
 import { cents, formatUsd } from '../../../../domain/money';
 import { ORDERS_LOAD_FAILED_MESSAGE, useOrders } from '../api/get-orders';
 import { CheckIcon, ReceiptIcon } from './icons';
-import { LoadFailed, Panel, PanelSkeleton } from './panel';
+import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
+import { Panel } from './panel';
 import { StatusBadge } from './status-badge';
 
 export const NO_ORDERS_MESSAGE = 'No orders yet. Start your subscription to see your order history here.';

@@ -5,7 +5,7 @@ import { cardText } from '../subscription-rules';
 import { nextChargeText } from './billing-text';
 import { CardIcon } from './icons';
 import { CurrentPlanCard, NextPickupCard, QuickActionsCard, TotalOrdersCard } from './overview-cards';
-import { LoadFailed, PanelSkeleton } from './panel';
+import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { PickupWeek } from './pickup-week';
 
 export function OverviewTab() {

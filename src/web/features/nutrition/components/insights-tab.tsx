@@ -3,7 +3,7 @@
 import type { Recommendation } from '../../../../contracts/nutrition';
 import { formatLongDate } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
-import { LoadFailed, PanelSkeleton } from '../../dashboard/components/panel';
+import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { useRecommendations } from '../api/get-recommendations';
 import { words } from '../lib/labels';
 import { Card, Pill } from './card';

@@ -1,7 +1,7 @@
 // The Log Food tab: a day picker back 7 days, our lunch in one tap, Indian foods, the spec's form, the day's weight
 // and its entries.
 import { useState } from 'react';
-import { LoadFailed, PanelSkeleton } from '../../dashboard/components/panel';
+import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { useDay } from '../api/get-day';
 import { DayEntries } from './day-entries';
 import { DayPicker } from './day-picker';

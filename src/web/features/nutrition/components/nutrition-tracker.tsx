@@ -1,7 +1,7 @@
 // The tracker an entitled subscriber sees: the goal form until goals exist (or while updating them), then the spec's
 // four tabs; calls to action switch tabs (spec sections 2 and 4).
 import { useState } from 'react';
-import { LoadFailed, PanelSkeleton } from '../../dashboard/components/panel';
+import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useGoals } from '../api/get-goals';
 import { CheckInCard } from './check-in-card';

@@ -1,6 +1,6 @@
 // The Overview tab: today's progress and what is left, streak and grade, the top recommendations and the trends.
 import type { NutritionGoals } from '../../../../contracts/nutrition';
-import { LoadFailed, PanelSkeleton } from '../../dashboard/components/panel';
+import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { useDay } from '../api/get-day';
 import { HistorySection } from './history-section';
 import { StreakCard } from './streak-card';
