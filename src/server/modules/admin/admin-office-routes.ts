@@ -1,4 +1,5 @@
 // The spec's admin calls and the office tools: stats, subscribers, e-mail, newsletter, settings, audit log.
+import { revokedSessionsResponseSchema, userSessionsParamsSchema } from '../../../contracts/auth';
 import {
   adminIdParamsSchema,
   adminSettingsSchema,
@@ -108,6 +109,18 @@ export function adminOfficeRoutes(app: App, deps: AdminOfficeDeps): void {
     async (request) => ({
       success: true as const,
       revoked: await deps.subscribers.signOutEverywhere(callerOf(request), request.params.id),
+    }),
+  );
+
+  // The accounts issue's name for the same action: one implementation, audited like the other.
+  app.delete(
+    '/api/admin/users/:userId/sessions',
+    {
+      config: admin,
+      schema: { params: userSessionsParamsSchema, response: { 200: revokedSessionsResponseSchema } },
+    },
+    async (request) => ({
+      revoked: await deps.subscribers.signOutEverywhere(callerOf(request), request.params.userId),
     }),
   );
 

@@ -1,5 +1,5 @@
 // A subscriber as the admin sees them: the detail page, signing them out everywhere, and granting free weeks.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminCharge, AdminSubscriberDetail, FreeTrialResponse } from '../../../contracts/admin';
 import { addDays, cutoffForWeek, type LocalDate } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { charges, emailMessages, orders, refunds, sessions, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { sessionRepository } from '../auth/session-repository';
 import type { AuthContext } from '../auth/session-service';
 import { subscriptionRepository } from '../subscriptions/subscription-repository';
 import { auditLogRepository } from './audit-log-repository';
@@ -165,22 +166,18 @@ export function createSubscriberAdminService(deps: { db: Db; clock: Clock; picku
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
         if (!user) throw notFound();
-        const revoked = await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`))
-          .returning({ id: sessions.id });
+        const revoked = await sessionRepository(tx).revokeAllForUser(userId, now);
         await auditLogRepository(tx).record(
           {
             actor,
             action: 'subscriber.sign-out-everywhere',
             entityType: 'user',
             entityId: userId,
-            detail: { revoked: revoked.length },
+            detail: { revoked },
           },
           now,
         );
-        return revoked.length;
+        return revoked;
       });
     },
 

@@ -1,5 +1,4 @@
-// GET and PATCH /api/user/profile for the signed-in user, and the admin's "sign this user out everywhere".
-import { revokedSessionsResponseSchema, userSessionsParamsSchema } from '../../../contracts/auth';
+// GET and PATCH /api/user/profile for the signed-in user.
 import {
   updateProfileRequestSchema,
   userProfileSchema,
@@ -10,7 +9,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import { callerOf } from './access-control';
-import type { SessionService } from './session-service';
 import { userRepository, type UserRow } from './user-repository';
 
 const orNull = (value: string | null | undefined) => (value?.trim() ? value : null);
@@ -28,7 +26,7 @@ function profileOf(
   };
 }
 
-export function accountRoutes(app: App, deps: { db: Db; clock: Clock; sessions: SessionService }): void {
+export function accountRoutes(app: App, deps: { db: Db; clock: Clock }): void {
   app.get(
     '/api/user/profile',
     { config: { access: 'user' }, schema: { response: { 200: userProfileSchema } } },
@@ -56,19 +54,6 @@ export function accountRoutes(app: App, deps: { db: Db; clock: Clock; sessions: 
         deps.clock.now(),
       );
       return profileOf(await users.findById(userId));
-    },
-  );
-
-  app.delete(
-    '/api/admin/users/:userId/sessions',
-    {
-      config: { access: 'admin' },
-      schema: { params: userSessionsParamsSchema, response: { 200: revokedSessionsResponseSchema } },
-    },
-    async (request) => {
-      const user = await userRepository(deps.db).findById(request.params.userId);
-      if (!user) throw new AppError('NOT_FOUND', 'No such user');
-      return { revoked: await deps.sessions.endAllFor(user.id) };
     },
   );
 }

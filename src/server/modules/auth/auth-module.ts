@@ -31,7 +31,7 @@ export async function registerAuth(
     login: createLoginService({ db, clock, hasher, sessions }),
     passwordReset: createPasswordResetService({ db, clock, hasher, appOrigin: config.appOrigin }),
   });
-  accountRoutes(app, { db, clock, sessions });
+  accountRoutes(app, { db, clock });
   googleRoutes(app, {
     db,
     clock,

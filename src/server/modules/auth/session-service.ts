@@ -25,7 +25,6 @@ export interface SessionService {
   /** The caller of a bearer token whose session is live, else null. */
   authenticate(token: string): Promise<AuthContext | null>;
   end(sessionId: string): Promise<void>;
-  endAllFor(userId: number): Promise<number>;
 }
 
 export function createSessionService(deps: { db: Db; clock: Clock; tokens: SessionTokens }): SessionService {
@@ -54,6 +53,5 @@ export function createSessionService(deps: { db: Db; clock: Clock; tokens: Sessi
     },
 
     end: (sessionId) => repo.revoke(sessionId, clock.now()),
-    endAllFor: (userId) => repo.revokeAllForUser(userId, clock.now()),
   };
 }

@@ -165,6 +165,11 @@ test('an admin revoking a user’s sessions signs them out everywhere at once', 
   await expectRejected(first);
   await expectRejected(second);
   expect((await profile(bearer(boss))).statusCode).toBe(200);
+  // Audited as the back office's "Sign out everywhere" is: the same action.
+  const audit = await t.app.inject({ url: '/api/admin/audit-log', headers: bearer(boss) });
+  expect(audit.json()).toMatchObject([
+    { actorEmail: 'boss@example.com', action: 'subscriber.sign-out-everywhere', entityId: String(ashaId) },
+  ]);
 });
 
 test('deleting a user ends their sessions with them', async () => {

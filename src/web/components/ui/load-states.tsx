@@ -29,11 +29,23 @@ export function PanelSkeleton({
   );
 }
 
-export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A load that failed, with a way to try again; `compact` for the denser back office. */
+export function LoadFailed({
+  message,
+  onRetry,
+  compact = false,
+}: {
+  message: string;
+  onRetry?: () => void;
+  compact?: boolean;
+}) {
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-chili/20 bg-red-50 px-5 py-4"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 border border-chili/20 bg-red-50',
+        compact ? 'rounded-xl px-4 py-3' : 'rounded-2xl px-5 py-4',
+      )}
     >
       <p className="font-medium text-chili">{message}</p>
       {onRetry ? (

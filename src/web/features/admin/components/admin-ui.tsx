@@ -1,6 +1,7 @@
 // The back office's building blocks: cards, badges, dense tables, and the one loading and error state of each.
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed as SharedLoadFailed } from '../../../components/ui/load-states';
 import { cn } from '../../../lib/cn';
 import { humanize } from '../format';
 
@@ -74,20 +75,8 @@ export function PlanBadge({ plan }: { plan: string | null }) {
   return <Badge tone={plan === 'monthly' ? 'blue' : 'grey'}>{humanize(plan)}</Badge>;
 }
 
-export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-chili/20 bg-red-50 px-4 py-3"
-    >
-      <p className="font-medium text-chili">{message}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
-  );
+export function LoadFailed(props: { message: string; onRetry?: () => void }) {
+  return <SharedLoadFailed compact {...props} />;
 }
 
 /** Grey bars where rows will be. */
