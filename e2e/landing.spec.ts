@@ -1,5 +1,7 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { firstLoadPerPage } from '../scripts/lib/first-load.mjs';
 import { DEFAULT_BUSINESS } from '../src/contracts/site-config';
 
 const CHAT_URL = DEFAULT_BUSINESS.communityChatUrl;
@@ -196,4 +198,13 @@ test('the landing page works on a phone: sections, menu and nutrition @mobile', 
   expect(overflow).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('the landing page’s first load stays within its budget of 120 KB of JavaScript gzipped', () => {
+  // Issue 4's budget, counted as npm run bench:web counts it: the shell, the page's chunk and their static imports.
+  const landing = firstLoadPerPage(path.join(process.cwd(), 'dist/web')).find(
+    (p) => p.page === 'pages/landing-page.tsx',
+  );
+  expect(landing, 'dist/web/.vite/manifest.json lists the landing page').toBeDefined();
+  expect(landing!.gzip).toBeLessThanOrEqual(120 * 1024);
 });

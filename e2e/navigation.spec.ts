@@ -33,3 +33,26 @@ test('the mobile menu opens and closes @mobile', async ({ page }) => {
   await expect(menu).toBeHidden();
   await expect(page.locator('#quality')).toBeInViewport();
 });
+
+test('pointing at a link starts loading its page, and client-side navigation brings the page’s styles', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const loaded = (chunk: RegExp) => requested.some((pathname) => chunk.test(pathname));
+  await page.goto('/faq');
+  const subscribe = page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe' });
+  // Until the app has started, nothing listens: point again until the page's chunk is asked for.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await subscribe.hover();
+    expect(loaded(/^\/assets\/subscribe-page-[\w-]+\.js$/)).toBe(true);
+  }).toPass();
+  expect(loaded(/^\/assets\/landing-page-[\w-]+\.js$/)).toBe(false);
+  // The landing page's stylesheet comes with its chunk when it is reached without a full load.
+  await page.getByRole('link', { name: 'Tiffin Fit home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /landing-page/.test(s.href ?? ''))))
+    .toBe(true);
+});

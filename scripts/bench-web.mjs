@@ -1,10 +1,10 @@
 // npm run bench:web: Lighthouse 12 (mobile) in Debian's Chromium on the public pages, plus the JavaScript each route loads.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadPerPage } from './lib/first-load.mjs';
 import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
 
 ensureInstalled();
@@ -34,15 +34,6 @@ function freePort() {
 
 // ---- JavaScript per route, from the Vite manifest ----
 
-/** Every JS file a manifest chunk loads eagerly: itself and its static imports, recursively. */
-function staticClosure(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
-  return files;
-}
-
 function routeOf(pageKey) {
   const name = path.basename(pageKey, '.tsx').replace(/-page$/, '');
   if (name === 'landing') return '/';
@@ -53,32 +44,8 @@ function routeOf(pageKey) {
 }
 
 function jsPerRoute() {
-  const manifestPath = path.join(WEB_DIST, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const sizes = new Map();
-  const sizeOf = (file) => {
-    if (!sizes.has(file)) {
-      const data = readFileSync(path.join(WEB_DIST, file));
-      sizes.set(file, { raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
-    }
-    return sizes.get(file);
-  };
-  const shell = staticClosure(manifest, entry);
-  return Object.keys(manifest)
-    .filter((k) => k.startsWith('pages/'))
-    .map((key) => {
-      const files = staticClosure(manifest, key, new Set(shell));
-      let raw = 0;
-      let gzip = 0;
-      for (const file of files) {
-        const s = sizeOf(file);
-        raw += s.raw;
-        gzip += s.gzip;
-      }
-      return { route: routeOf(key), files: files.size, raw, gzip };
-    })
+  return firstLoadPerPage(WEB_DIST)
+    .map(({ page, ...size }) => ({ route: routeOf(page), ...size }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
