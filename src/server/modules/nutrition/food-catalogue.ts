@@ -19,6 +19,8 @@ interface IndexedFood {
   food: Food;
   name: string;
   nameTokens: string[];
+  /** The name before its first comma, as tokens joined by spaces ("milk" for "Milk, whole, Cow"). */
+  head: string;
   localTokens: string[];
 }
 
@@ -140,6 +142,7 @@ export function buildFoodCatalogue(csv: string): FoodCatalogue {
       food,
       name: food.name.toLowerCase(),
       nameTokens: tokens(food.name),
+      head: tokens(food.name.split(',')[0] ?? '').join(' '),
       // "H. Chawal": the language abbreviation is not a name.
       localTokens: localNames.flatMap((n) => tokens(n.replace(/^([A-Z][a-z]*\.,?\s*)+/, ''))),
     });
@@ -176,6 +179,8 @@ export function buildFoodCatalogue(csv: string): FoodCatalogue {
         // A name that begins with what was typed is what was meant ("rice" before "flakes, rice").
         if (item.name.startsWith(phrase)) score += 3;
         if (item.nameTokens[0]?.startsWith(wanted[0] ?? '')) score += 2;
+        // The tables name a food "Head, qualifiers": "Milk, whole, Cow" is milk, "Milk fish" is a fish.
+        if (item.head === phrase) score += 2;
         scored.push({ item, score });
       }
       scored.sort(

@@ -200,6 +200,12 @@ test('a food from the tables is found by English or local name and logged for it
     foods: { code: string; name: string }[];
   }>();
   expect(rice.foods[0]).toMatchObject({ code: 'A015', name: 'Rice, raw, milled' });
+  // The food itself before foods named after it: milk before milk fish, chicken before chicken mushroom.
+  const first = async (q: string) =>
+    (await asha.get(`/api/foods?q=${q}&limit=1`)).json<{ foods: { name: string }[] }>().foods[0]?.name;
+  expect(await first('milk')).toBe('Milk, whole, Cow');
+  expect(await first('chicken')).toMatch(/^Chicken, poultry/);
+  expect(await first('rice')).toMatch(/^Rice, raw/);
   const chawal = (await asha.get('/api/foods?q=chawal')).json<{ foods: { code: string }[] }>();
   expect(chawal.foods.map((f) => f.code)).toContain('A015');
   const ghee = (await asha.get('/api/foods?q=ghee&limit=1')).json<{ foods: unknown[] }>();

@@ -3,11 +3,16 @@ import type { Subscription } from '../../../../contracts/subscription';
 import { formatCentralDateTime, formatLongDate } from '../../../../domain/dates';
 import { cents, formatUsd } from '../../../../domain/money';
 
-/** "$75.00 on Friday, December 4, 2026 at 12:00 PM CT", or null when nothing more will be charged. */
+/**
+ * "$75.00 on Friday, December 4, 2026 at 12:00 PM CT", or null when nothing more will be charged. A past-due plan's
+ * charge is the one that was declined: "$75.00, due since Friday, November 27, 2026 at 12:00 PM CT".
+ */
 export function nextChargeText(subscription: Subscription): string | null {
   const { nextChargeAt, nextChargeAmount } = subscription;
   if (!nextChargeAt || nextChargeAmount === null) return null;
-  return `${formatUsd(cents(nextChargeAmount))} on ${formatCentralDateTime(new Date(nextChargeAt))}`;
+  const amount = formatUsd(cents(nextChargeAmount));
+  const when = formatCentralDateTime(new Date(nextChargeAt));
+  return subscription.status === 'past_due' ? `${amount}, due since ${when}` : `${amount} on ${when}`;
 }
 
 /** "December 4, 2026": the last day of the paid period. */
