@@ -5,25 +5,19 @@ import { authStorage } from '../lib/auth-storage';
 import { fakeApi } from '../testing/fake-api';
 import { renderInApp } from '../testing/render-in-app';
 import { NutritionPage } from './nutrition-page';
+import { weeklySubscription } from '../testing/subscriptions';
 
 const profile = { name: 'Asha Rao', email: 'asha@example.com', username: null, phone: null, address: null };
-const subscription = (status: Subscription['status']): Subscription => ({
-  planType: 'weekly',
-  status,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  paymentStatus: 'successful',
-  currentPeriodStart: null,
-  card: null,
-  nextChargeAt: null,
-  nextChargeAmount: null,
-  nextPickupDate: null,
-  skippedWeeks: [],
-  pausedFrom: null,
-  pausedUntil: null,
-  fridaySpecial: [],
-  chargeReminders: true,
-});
+const subscription = (status: Subscription['status']) =>
+  weeklySubscription({
+    status,
+    currentPeriodEnd: null,
+    currentPeriodStart: null,
+    card: null,
+    nextChargeAt: null,
+    nextChargeAmount: null,
+    nextPickupDate: null,
+  });
 
 function signIn() {
   authStorage.setToken('header.eyJzaWQiOiJzMSJ9.signature');

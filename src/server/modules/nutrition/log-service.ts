@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { FoodCatalogue } from './food-catalogue';
 import {
+  ENTRY_AMOUNTS,
   isUniqueViolation,
   nutritionRepository,
   type EntryChange,
@@ -112,16 +113,6 @@ function typedValues(input: UpdateLogEntryInput): Partial<NewEntry> {
   return values;
 }
 
-const AMOUNT_COLUMNS = [
-  'calories',
-  'proteinG',
-  'carbsG',
-  'fatG',
-  'fiberG',
-  'waterMl',
-  'exerciseCalories',
-] as const;
-
 export function createLogService(deps: {
   db: Db;
   clock: Clock;
@@ -198,7 +189,7 @@ export function createLogService(deps: {
         source = 'food';
       } else {
         values = typedValues(input);
-        if (!AMOUNT_COLUMNS.some((column) => (values[column] ?? 0) > 0)) {
+        if (!ENTRY_AMOUNTS.some((column) => (values[column] ?? 0) > 0)) {
           throw new AppError('VALIDATION', LOG_MESSAGES.empty, { consumedCalories: LOG_MESSAGES.empty });
         }
       }

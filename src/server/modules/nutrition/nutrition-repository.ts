@@ -72,9 +72,8 @@ export type EntryEdit = Pick<
   | 'updatedAt'
 >;
 
-const EDITABLE = [
-  'name',
-  'grams',
+/** What an entry counts: energy, macros, water and exercise. */
+export const ENTRY_AMOUNTS = [
   'calories',
   'proteinG',
   'carbsG',
@@ -82,6 +81,12 @@ const EDITABLE = [
   'fiberG',
   'waterMl',
   'exerciseCalories',
+] as const satisfies readonly (keyof EntryEdit)[];
+
+const EDITABLE = [
+  'name',
+  'grams',
+  ...ENTRY_AMOUNTS,
   'updatedAt',
 ] as const satisfies readonly (keyof EntryEdit)[];
 

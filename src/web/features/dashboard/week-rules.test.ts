@@ -1,27 +1,12 @@
 import { expect, test } from 'vitest';
 import type { Subscription } from '../../../contracts/subscription';
 import { comingWeeks, pausePlan, resumeOptions } from './week-rules';
+import { weeklySubscription } from '../../testing/subscriptions';
 
 // Wednesday, November 25, 2026, noon in Irving.
 const NOW = new Date('2026-11-25T18:00:00.000Z');
 
-const weekly: Subscription = {
-  planType: 'weekly',
-  status: 'active',
-  currentPeriodEnd: '2026-11-27T20:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  paymentStatus: 'successful',
-  currentPeriodStart: '2026-11-23',
-  card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
-  nextChargeAt: '2026-11-27T18:00:00.000Z',
-  nextChargeAmount: 7500,
-  nextPickupDate: '2026-11-26',
-  skippedWeeks: [],
-  pausedFrom: null,
-  pausedUntil: null,
-  fridaySpecial: [],
-  chargeReminders: true,
-};
+const weekly = weeklySubscription();
 
 const summary = (s: Subscription, now = NOW) =>
   comingWeeks(s, now).map((w) => [w.monday, w.state.kind, w.canSkip, w.canUnskip]);

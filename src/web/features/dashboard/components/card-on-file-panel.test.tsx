@@ -1,28 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Subscription } from '../../../../contracts/subscription';
 import { renderInApp } from '../../../testing/render-in-app';
 import { CardEntryForm } from '../../checkout/components/card-entry-form';
 import { CardOnFilePanel } from './card-on-file-panel';
+import { weeklySubscription } from '../../../testing/subscriptions';
 
-const pastDue: Subscription = {
-  planType: 'weekly',
+const pastDue = weeklySubscription({
   status: 'past_due',
-  currentPeriodEnd: '2026-11-27T20:00:00.000Z',
-  cancelAtPeriodEnd: false,
   paymentStatus: 'failed',
-  currentPeriodStart: '2026-11-23',
   card: { brand: 'visa', last4: '0002', expMonth: 3, expYear: 2029 },
-  nextChargeAt: '2026-11-27T18:00:00.000Z',
-  nextChargeAmount: 7500,
-  nextPickupDate: '2026-11-26',
-  skippedWeeks: [],
-  pausedFrom: null,
-  pausedUntil: null,
-  fridaySpecial: [],
-  chargeReminders: true,
-};
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

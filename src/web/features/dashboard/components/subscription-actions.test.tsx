@@ -1,27 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import type { Subscription } from '../../../../contracts/subscription';
 import { renderInApp } from '../../../testing/render-in-app';
 import { SubscriptionActions } from './subscription-actions';
+import { weeklySubscription } from '../../../testing/subscriptions';
 
-const weekly: Subscription = {
-  planType: 'weekly',
-  status: 'active',
+const weekly = weeklySubscription({
   currentPeriodEnd: '2026-12-04T20:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  paymentStatus: 'successful',
   currentPeriodStart: '2026-11-30',
-  card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
   nextChargeAt: '2026-12-04T18:00:00.000Z',
-  nextChargeAmount: 7500,
   nextPickupDate: '2026-11-30',
-  skippedWeeks: [],
-  pausedFrom: null,
-  pausedUntil: null,
   fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken' }],
-  chargeReminders: true,
-};
+});
 
 test('Cancel Subscription asks first; Never mind closes the question and nothing is sent', async () => {
   const sent = vi.spyOn(globalThis, 'fetch');

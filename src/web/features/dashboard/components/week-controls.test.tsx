@@ -1,34 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Subscription } from '../../../../contracts/subscription';
 import { renderInApp } from '../../../testing/render-in-app';
 import { ComingWeeksPanel } from './coming-weeks-panel';
 import { PausePanel } from './pause-panel';
+import { weeklySubscription } from '../../../testing/subscriptions';
 
 // Wednesday, November 25, 2026, noon in Irving: the week of November 23 is paid; November 30's cutoff is Friday.
 const NOW = new Date('2026-11-25T18:00:00.000Z');
 
-const weekly: Subscription = {
-  planType: 'weekly',
-  status: 'active',
-  currentPeriodEnd: '2026-11-27T20:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  paymentStatus: 'successful',
-  currentPeriodStart: '2026-11-23',
-  card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
-  nextChargeAt: '2026-11-27T18:00:00.000Z',
-  nextChargeAmount: 7500,
-  nextPickupDate: '2026-11-26',
-  skippedWeeks: [],
-  pausedFrom: null,
-  pausedUntil: null,
+const weekly = weeklySubscription({
   fridaySpecial: [
     { weekStartDate: '2026-11-23', choice: 'chicken' },
     { weekStartDate: '2026-11-30', choice: 'chicken' },
   ],
-  chargeReminders: true,
-};
+});
 
 function answer(status: number, body: unknown) {
   return vi
