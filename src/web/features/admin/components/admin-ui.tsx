@@ -1,4 +1,5 @@
 // The back office's building blocks: cards, badges, dense tables, and the one loading and error state of each.
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed as SharedLoadFailed } from '../../../components/ui/load-states';
@@ -130,10 +131,11 @@ export function DataTable({
 
 export const cellClass = 'px-3 py-2.5 align-middle first:pl-4';
 
+/** A table's only row when it has none: left-aligned on a phone, where the table scrolls sideways and its middle is out of sight. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-8 text-center text-ink/60">
+      <td colSpan={columns} className="px-4 py-8 text-left text-ink/60 sm:text-center">
         {children}
       </td>
     </tr>
@@ -174,6 +176,80 @@ export function Pager({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** One page of a paged list as its query stands: failed (with Try again), loading, or the rows and the pager. */
+export function PagedList<T extends { total: number }>({
+  query,
+  failedMessage,
+  loadingLabel,
+  page,
+  pageSize,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failedMessage: string;
+  loadingLabel: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <LoadFailed message={failedMessage} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingRows label={loadingLabel} />;
+  return (
+    <>
+      {children(query.data)}
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={query.data.total}
+        onPage={onPage}
+        busy={query.isFetching}
+      />
+    </>
+  );
+}
+
+/** A list's filter: a select whose first option is "All ...", labelled for screen readers. */
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  optionLabel = humanize,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: T | '';
+  options: readonly T[];
+  optionLabel?: (value: T) => string;
+  onChange: (value: T | '') => void;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T | '')}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

@@ -9,16 +9,7 @@ import { EMAIL_LOGS_LOAD_FAILED_MESSAGE, useEmailLogs } from '../../api/get-emai
 import { useResendEmail } from '../../api/resend-email';
 import { humanize, longDateTime } from '../../format';
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../admin-icons';
-import {
-  AdminCard,
-  DataTable,
-  EmptyRow,
-  LoadFailed,
-  LoadingRows,
-  Pager,
-  cellClass,
-  selectClass,
-} from '../admin-ui';
+import { AdminCard, FilterSelect, PagedList, DataTable, EmptyRow, cellClass } from '../admin-ui';
 
 type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
@@ -113,45 +104,29 @@ export function EmailTab() {
       id="email-log"
       title="Email Log"
       actions={
-        <>
-          <label className="sr-only" htmlFor="email-status">
-            Email status
-          </label>
-          <select
-            id="email-status"
-            className={selectClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as EmailStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All emails</option>
-            {EMAIL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {humanize(value)}
-              </option>
-            ))}
-          </select>
-        </>
+        <FilterSelect
+          id="email-status"
+          label="Email status"
+          allLabel="All emails"
+          value={status}
+          options={EMAIL_STATUSES}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       }
     >
-      {logs.isError ? (
-        <LoadFailed message={EMAIL_LOGS_LOAD_FAILED_MESSAGE} onRetry={() => void logs.refetch()} />
-      ) : logs.isPending ? (
-        <LoadingRows label="Loading email logs..." />
-      ) : (
-        <>
-          <EmailLogTable emails={logs.data.rows} empty="No emails yet." />
-          <Pager
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={logs.data.total}
-            onPage={setPage}
-            busy={logs.isFetching}
-          />
-        </>
-      )}
+      <PagedList
+        query={logs}
+        failedMessage={EMAIL_LOGS_LOAD_FAILED_MESSAGE}
+        loadingLabel="Loading email logs..."
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) => <EmailLogTable emails={data.rows} empty="No emails yet." />}
+      </PagedList>
     </AdminCard>
   );
 }

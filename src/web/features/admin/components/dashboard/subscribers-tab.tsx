@@ -16,15 +16,13 @@ import { humanize, longDate } from '../../format';
 import { SearchIcon } from '../admin-icons';
 import {
   AdminCard,
+  FilterSelect,
+  PagedList,
   DataTable,
   EmptyRow,
-  LoadFailed,
-  LoadingRows,
-  Pager,
   PlanBadge,
   StatusBadge,
   cellClass,
-  selectClass,
   smallInputClass,
 } from '../admin-ui';
 
@@ -102,52 +100,40 @@ export function SubscribersTab() {
           </Button>
         </form>
         <div className="flex gap-2">
-          <label className="sr-only" htmlFor="subscriber-status">
-            Status
-          </label>
-          <select
+          <FilterSelect
             id="subscriber-status"
-            className={selectClass}
+            label="Status"
+            allLabel="All statuses"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as StatusFilter | '');
+            options={SUBSCRIBER_STATUS_FILTERS}
+            optionLabel={(value) => (value === 'live' ? 'Live (any paying)' : humanize(value))}
+            onChange={(value) => {
+              setStatus(value);
               setPage(1);
             }}
-          >
-            <option value="">All statuses</option>
-            {SUBSCRIBER_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {value === 'live' ? 'Live (any paying)' : humanize(value)}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor="subscriber-plan">
-            Plan
-          </label>
-          <select
+          />
+          <FilterSelect
             id="subscriber-plan"
-            className={selectClass}
+            label="Plan"
+            allLabel="All plans"
             value={plan}
-            onChange={(e) => {
-              setPlan(e.target.value as PlanFilter | '');
+            options={PLAN_TYPES}
+            onChange={(value) => {
+              setPlan(value);
               setPage(1);
             }}
-          >
-            <option value="">All plans</option>
-            {PLAN_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {humanize(value)}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </div>
-      {subscribers.isError ? (
-        <LoadFailed message={SUBSCRIBERS_LOAD_FAILED_MESSAGE} onRetry={() => void subscribers.refetch()} />
-      ) : subscribers.isPending ? (
-        <LoadingRows label="Loading subscribers..." />
-      ) : (
-        <>
+      <PagedList
+        query={subscribers}
+        failedMessage={SUBSCRIBERS_LOAD_FAILED_MESSAGE}
+        loadingLabel="Loading subscribers..."
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) => (
           <div aria-busy={subscribers.isPlaceholderData}>
             <div className="max-sm:hidden">
               <DataTable
@@ -155,10 +141,10 @@ export function SubscribersTab() {
                 head={['Name', 'Email', 'Status', 'Plan', 'Joined']}
                 minWidth={680}
               >
-                {subscribers.data.rows.length === 0 ? (
+                {data.rows.length === 0 ? (
                   <EmptyRow columns={5}>No subscribers match.</EmptyRow>
                 ) : (
-                  subscribers.data.rows.map((s) => (
+                  data.rows.map((s) => (
                     <tr key={s.id} className="hover:bg-forest-50/50">
                       <td className={cellClass}>
                         <SubscriberLink subscriber={s} />
@@ -183,10 +169,10 @@ export function SubscribersTab() {
               aria-label="Subscribers"
               className="-mx-4 divide-y divide-forest-900/5 border-y border-forest-900/10 sm:hidden"
             >
-              {subscribers.data.rows.length === 0 ? (
+              {data.rows.length === 0 ? (
                 <li className="px-4 py-8 text-center text-ink/60">No subscribers match.</li>
               ) : (
-                subscribers.data.rows.map((s) => (
+                data.rows.map((s) => (
                   <li key={s.id} className="px-4 py-3">
                     <div className="flex items-start justify-between gap-3">
                       <SubscriberLink subscriber={s} />
@@ -202,15 +188,8 @@ export function SubscribersTab() {
               )}
             </ul>
           </div>
-          <Pager
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={subscribers.data.total}
-            onPage={setPage}
-            busy={subscribers.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </AdminCard>
   );
 }

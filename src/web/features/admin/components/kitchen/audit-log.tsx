@@ -4,16 +4,7 @@ import { DEFAULT_PAGE_SIZE, type AuditLogEntry } from '../../../../../contracts/
 import { Button } from '../../../../components/ui/button';
 import { AUDIT_LOAD_FAILED_MESSAGE, useAuditLog } from '../../api/get-audit-log';
 import { longDateTime } from '../../format';
-import {
-  AdminCard,
-  DataTable,
-  EmptyRow,
-  LoadFailed,
-  LoadingRows,
-  Pager,
-  cellClass,
-  smallInputClass,
-} from '../admin-ui';
+import { AdminCard, PagedList, DataTable, EmptyRow, cellClass, smallInputClass } from '../admin-ui';
 
 function Detail({ detail }: { detail: AuditLogEntry['detail'] }) {
   const entries = Object.entries(detail);
@@ -64,17 +55,20 @@ export function AuditLog() {
         </form>
       }
     >
-      {log.isError ? (
-        <LoadFailed message={AUDIT_LOAD_FAILED_MESSAGE} onRetry={() => void log.refetch()} />
-      ) : log.isPending ? (
-        <LoadingRows label="Loading the audit log..." />
-      ) : (
-        <>
+      <PagedList
+        query={log}
+        failedMessage={AUDIT_LOAD_FAILED_MESSAGE}
+        loadingLabel="Loading the audit log..."
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) => (
           <DataTable label="Audit log" head={['When', 'Who', 'Action', 'Record', 'Detail']} minWidth={820}>
-            {log.data.rows.length === 0 ? (
+            {data.rows.length === 0 ? (
               <EmptyRow columns={5}>Nothing recorded yet.</EmptyRow>
             ) : (
-              log.data.rows.map((entry) => (
+              data.rows.map((entry) => (
                 <tr key={entry.id} className="align-top">
                   <td className={`${cellClass} whitespace-nowrap`}>{longDateTime(entry.createdAt)}</td>
                   <td className={`${cellClass} text-ink/80`}>{entry.actorEmail ?? 'System'}</td>
@@ -90,15 +84,8 @@ export function AuditLog() {
               ))
             )}
           </DataTable>
-          <Pager
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={log.data.total}
-            onPage={setPage}
-            busy={log.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </AdminCard>
   );
 }

@@ -10,13 +10,13 @@ import { useInviteWaitlistEntry } from '../../api/invite-waitlist-entry';
 import { longDate } from '../../format';
 import {
   AdminCard,
+  FilterSelect,
   Badge,
   DataTable,
   EmptyRow,
   LoadFailed,
   LoadingRows,
   cellClass,
-  selectClass,
   type Tone,
 } from '../admin-ui';
 
@@ -80,24 +80,15 @@ export function WaitlistEntries() {
         id="waitlist"
         title="Waitlist"
         actions={
-          <>
-            <label className="sr-only" htmlFor="waitlist-phase">
-              Phase
-            </label>
-            <select
-              id="waitlist-phase"
-              className={selectClass}
-              value={phase}
-              onChange={(e) => setPhase(e.target.value as WaitlistPhase | '')}
-            >
-              <option value="">All phases</option>
-              {WAITLIST_PHASES.map((value) => (
-                <option key={value} value={value}>
-                  {PHASE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </>
+          <FilterSelect
+            id="waitlist-phase"
+            label="Phase"
+            allLabel="All phases"
+            value={phase}
+            options={WAITLIST_PHASES}
+            optionLabel={(value) => PHASE_LABELS[value]}
+            onChange={setPhase}
+          />
         }
       >
         <p className="mb-3 text-sm text-ink/70">
