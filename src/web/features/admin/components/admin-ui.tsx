@@ -131,7 +131,10 @@ export function DataTable({
 
 export const cellClass = 'px-3 py-2.5 align-middle first:pl-4';
 
-/** A table's only row when it has none: left-aligned on a phone, where the table scrolls sideways and its middle is out of sight. */
+/**
+ * A table's only row when it has none: left-aligned on a phone, where the table scrolls sideways and its middle is
+ * out of sight.
+ */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
