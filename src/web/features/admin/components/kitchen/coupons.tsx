@@ -1,5 +1,5 @@
 // Coupons: create (percent or amount, plans, first period only, new customers only, limit, window), disable, redemptions.
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { safeParse } from 'zod/v4/core';
 import { createCouponRequestSchema, type AdminCoupon } from '../../../../../contracts/admin';
 import { PLAN_TYPES } from '../../../../../contracts/checkout';
@@ -26,6 +26,51 @@ import {
 type PlanType = (typeof PLAN_TYPES)[number];
 
 const labelClass = 'block text-sm font-semibold text-forest-950';
+
+/** A labelled input of the coupon form, with the server's or the form's message under it. */
+function CouponField({
+  id,
+  label,
+  optional = false,
+  error,
+  className = '',
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; optional?: boolean; error?: string | undefined }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional ? <span className="font-normal text-ink/60"> (optional)</span> : null}
+      </label>
+      <input
+        id={id}
+        className={`mt-1 w-full ${smallInputClass} ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-chili">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox or radio button with its label beside it. */
+function Choice({
+  type = 'checkbox',
+  children,
+  ...input
+}: ComponentProps<'input'> & { type?: 'checkbox' | 'radio'; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-1.5">
+      <input type={type} {...input} />
+      {children}
+    </label>
+  );
+}
 
 /** A datetime-local value (the operator's own clock) as an ISO instant. */
 function instantOf(value: string): string | null {
@@ -112,57 +157,44 @@ function CreateCouponForm() {
     <AdminCard id="new-coupon" title="New Coupon">
       <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="coupon-code" className={labelClass}>
-              Code
-            </label>
-            <input
-              id="coupon-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-              placeholder="SPRING10"
-              className={`mt-1 w-full ${smallInputClass} font-mono uppercase`}
-              {...invalid('code')}
-            />
-            {fieldError('code')}
-          </div>
-          <div>
-            <label htmlFor="coupon-description" className={labelClass}>
-              Description
-            </label>
-            <input
-              id="coupon-description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              placeholder="10% off your first week"
-              className={`mt-1 w-full ${smallInputClass}`}
-              {...invalid('description')}
-            />
-            {fieldError('description')}
-          </div>
+          <CouponField
+            id="coupon-code"
+            label="Code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            placeholder="SPRING10"
+            className="font-mono uppercase"
+            error={errors.code}
+          />
+          <CouponField
+            id="coupon-description"
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="10% off your first week"
+            error={errors.description}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <fieldset>
             <legend className={labelClass}>Discount</legend>
             <div className="mt-1 flex gap-4 text-sm">
-              <label className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name="coupon-kind"
-                  checked={kind === 'percent'}
-                  onChange={() => setKind('percent')}
-                />
+              <Choice
+                type="radio"
+                name="coupon-kind"
+                checked={kind === 'percent'}
+                onChange={() => setKind('percent')}
+              >
                 Percent off
-              </label>
-              <label className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name="coupon-kind"
-                  checked={kind === 'amount'}
-                  onChange={() => setKind('amount')}
-                />
+              </Choice>
+              <Choice
+                type="radio"
+                name="coupon-kind"
+                checked={kind === 'amount'}
+                onChange={() => setKind('amount')}
+              >
                 Amount off
-              </label>
+              </Choice>
             </div>
             <label htmlFor="coupon-value" className="sr-only">
               {kind === 'percent' ? 'Percent' : 'Dollars'}
@@ -182,82 +214,58 @@ function CreateCouponForm() {
             <legend className={labelClass}>Plans</legend>
             <div className="mt-1 flex gap-4 text-sm">
               {PLAN_TYPES.map((plan) => (
-                <label key={plan} className="flex items-center gap-1.5">
-                  <input
-                    type="checkbox"
-                    checked={plans.includes(plan)}
-                    onChange={(e) =>
-                      setPlans((current) =>
-                        e.target.checked ? [...current, plan] : current.filter((p) => p !== plan),
-                      )
-                    }
-                  />
+                <Choice
+                  key={plan}
+                  checked={plans.includes(plan)}
+                  onChange={(e) =>
+                    setPlans((current) =>
+                      e.target.checked ? [...current, plan] : current.filter((p) => p !== plan),
+                    )
+                  }
+                >
                   {humanize(plan)}
-                </label>
+                </Choice>
               ))}
             </div>
             <p className="mt-1 text-xs text-ink/60">None ticked: every plan.</p>
           </fieldset>
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <label className="flex items-center gap-1.5">
-            <input
-              type="checkbox"
-              checked={firstPeriodOnly}
-              onChange={(e) => setFirstPeriodOnly(e.target.checked)}
-            />
+          <Choice checked={firstPeriodOnly} onChange={(e) => setFirstPeriodOnly(e.target.checked)}>
             First period only
-          </label>
-          <label className="flex items-center gap-1.5">
-            <input
-              type="checkbox"
-              checked={newCustomersOnly}
-              onChange={(e) => setNewCustomersOnly(e.target.checked)}
-            />
+          </Choice>
+          <Choice checked={newCustomersOnly} onChange={(e) => setNewCustomersOnly(e.target.checked)}>
             New customers only
-          </label>
+          </Choice>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="coupon-limit" className={labelClass}>
-              Limit <span className="font-normal text-ink/60">(optional)</span>
-            </label>
-            <input
-              id="coupon-limit"
-              type="number"
-              min={1}
-              value={limit}
-              onChange={(e) => setLimit(e.target.value)}
-              placeholder="No limit"
-              className={`mt-1 w-full ${smallInputClass}`}
-              {...invalid('maxRedemptions')}
-            />
-            {fieldError('maxRedemptions')}
-          </div>
-          <div>
-            <label htmlFor="coupon-from" className={labelClass}>
-              Valid from <span className="font-normal text-ink/60">(optional)</span>
-            </label>
-            <input
-              id="coupon-from"
-              type="datetime-local"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              className={`mt-1 w-full ${smallInputClass}`}
-            />
-          </div>
-          <div>
-            <label htmlFor="coupon-until" className={labelClass}>
-              Valid until <span className="font-normal text-ink/60">(optional)</span>
-            </label>
-            <input
-              id="coupon-until"
-              type="datetime-local"
-              value={until}
-              onChange={(e) => setUntil(e.target.value)}
-              className={`mt-1 w-full ${smallInputClass}`}
-            />
-          </div>
+          <CouponField
+            id="coupon-limit"
+            label="Limit"
+            optional
+            type="number"
+            min={1}
+            value={limit}
+            onChange={(e) => setLimit(e.target.value)}
+            placeholder="No limit"
+            error={errors.maxRedemptions}
+          />
+          <CouponField
+            id="coupon-from"
+            label="Valid from"
+            optional
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <CouponField
+            id="coupon-until"
+            label="Valid until"
+            optional
+            type="datetime-local"
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+          />
         </div>
         <div>
           <Button type="submit" variant="secondary" size="sm" disabled={create.isPending}>
