@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 import { toastOf } from './support/toast';
+import { sidewaysOverflow } from './support/overflow';
 
 const ADMIN = { email: 'admin@tiffinfit.test', password: 'e2e-admin-passphrase' };
 const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025', name: 'Demo Subscriber' };
@@ -186,6 +187,6 @@ test('@mobile the dashboard fits a phone: stat cards, tabs and subscribers as ca
   await expect(page.getByRole('list', { name: 'Statistics' }).getByRole('listitem')).toHaveCount(7);
   const cards = page.getByRole('list', { name: 'Subscribers' });
   await expect(cards.getByRole('listitem').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

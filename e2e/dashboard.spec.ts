@@ -5,6 +5,7 @@ import { toastOf } from './support/toast';
 import { seriousViolations } from './support/axe';
 import { ADMIN, DEMO } from './support/accounts';
 import { signIn, subscribeAndSetPassword } from './support/subscriber';
+import { sidewaysOverflow } from './support/overflow';
 
 const LONG_DATE =
   /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
@@ -246,6 +247,6 @@ test('@mobile at 390 px every dashboard tab is on screen without scrolling sidew
   await expect(
     panel(page, 'Account').getByRole('button', { name: 'Edit Account Information' }),
   ).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

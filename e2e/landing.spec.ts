@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstLoadPerPage } from '../scripts/lib/first-load.mjs';
 import { DEFAULT_BUSINESS } from '../src/contracts/site-config';
+import { sidewaysOverflow } from './support/overflow';
 
 const CHAT_URL = DEFAULT_BUSINESS.communityChatUrl;
 
@@ -194,7 +195,7 @@ test('the landing page works on a phone: sections, menu and nutrition @mobile', 
   const card = page.getByRole('article', { name: 'Salmon Tikka Plate' });
   await card.getByRole('button', { name: 'Nutrition Info' }).click();
   await expect(card.getByText('300 kcal · 34 g protein')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -2,6 +2,7 @@
 // goals, logs a meal, a food from the tables and our lunch, generates insights, sees the charts and exports.
 import { expect, test, type Page } from '@playwright/test';
 import { toastOf } from './support/toast';
+import { sidewaysOverflow } from './support/overflow';
 
 const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025' };
 const ADMIN = { email: 'admin@tiffinfit.test', password: 'e2e-admin-passphrase' };
@@ -191,7 +192,9 @@ test('@mobile at 390 px the tracker tabs fit on screen without scrolling sideway
     }
     await tab(page, 'Log Food').click();
     await expect(panel(page, 'Log Food').getByRole('button', { name: 'Log Nutrition' })).toBeVisible();
+    // Search results with long local names once widened the whole column past the screen.
+    await page.getByPlaceholder(/Try dal/).fill('milk');
+    await expect(page.getByRole('button', { name: /Milk, whole, Cow/ })).toBeVisible();
   }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });

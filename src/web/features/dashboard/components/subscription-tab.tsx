@@ -106,7 +106,7 @@ export function SubscriptionTab({
   if (!subscription.data) return <NoSubscription />;
   const now = serverNow();
   return (
-    <div className="grid items-start gap-5 lg:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-3">
       <div className="grid gap-5 lg:col-span-2">
         <SubscriptionDetails subscription={subscription.data} />
         <ComingWeeksPanel subscription={subscription.data} now={now} />

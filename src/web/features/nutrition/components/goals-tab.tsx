@@ -119,7 +119,7 @@ export function GoalsTab({
     );
   }
   return (
-    <div className="grid gap-5 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
       <TargetsCard goals={goals} />
       <Card labelledBy="goals-profile">
         <CardTitle id="goals-profile" eyebrow="Your plan">

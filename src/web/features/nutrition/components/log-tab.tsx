@@ -16,7 +16,7 @@ export function LogTab({ today }: { today: string }) {
   return (
     <div className="space-y-5">
       <DayPicker today={today} value={date} onChange={setDate} />
-      <div className="grid gap-5 lg:grid-cols-[1.1fr_1fr]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <LunchCard date={date} today={today} />
           <FoodSearch date={date} />

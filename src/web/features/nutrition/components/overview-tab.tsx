@@ -20,7 +20,7 @@ export function OverviewTab({
 }) {
   const day = useDay(today);
   return (
-    <div className="grid gap-5 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
       {day.isPending ? (
         <PanelSkeleton label="Loading today..." lines={6} className="lg:col-span-2" />
       ) : day.isError ? (
