@@ -267,6 +267,15 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
+/**
+ * GET /api/daily-nutrition/recent: what the subscriber logged in the last 30 days, to log again in one tap: the latest
+ * entry of each name (typed in or from the tables; not our lunch, which has its own tap), most recent first.
+ */
+export const RECENT_ENTRIES_DAYS = 30;
+export const RECENT_ENTRIES_LIMIT = 8;
+export const recentEntriesResponseSchema = z.object({ entries: z.array(logEntrySchema) });
+export type RecentEntriesResponse = z.infer<typeof recentEntriesResponseSchema>;
+
 /** GET /api/daily-nutrition/{date}: the day's totals in the spec's names, its entries (oldest first), its weight. */
 export const dailyNutritionSchema = z.object({
   date: z.string(),

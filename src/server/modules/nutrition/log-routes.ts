@@ -12,6 +12,7 @@ import {
   lunchSchema,
   nutritionGoalsRequestSchema,
   nutritionGoalsSchema,
+  recentEntriesResponseSchema,
   updateLogEntryRequestSchema,
   weightEntrySchema,
   weightRequestSchema,
@@ -54,6 +55,12 @@ export function logRoutes(
       schema: { body: logEntryRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
     async (request, reply) => reply.code(201).send(await log.add(callerOf(request).userId, request.body)),
+  );
+
+  app.get(
+    '/api/daily-nutrition/recent',
+    { config: subscriber, schema: { response: { 200: recentEntriesResponseSchema } } },
+    async (request) => ({ entries: await log.recent(callerOf(request).userId) }),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import {
   LOG_MESSAGES,
   LUNCH_ALREADY_LOGGED_MESSAGE,
   NO_LOG_MESSAGE,
+  RECENT_ENTRIES_DAYS,
+  RECENT_ENTRIES_LIMIT,
   type DailyNutrition,
   type DayChangeResponse,
   type LogEntry,
@@ -238,6 +240,11 @@ export function createLogService(deps: {
       const entry = await repo.findEntry(userId, id);
       if (entry) loggableDate(entry.date);
       throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
+    },
+
+    async recent(userId: number): Promise<LogEntry[]> {
+      const from = addDays(today(), -(RECENT_ENTRIES_DAYS - 1));
+      return (await repo.recentEntries(userId, from, RECENT_ENTRIES_LIMIT)).map(entryView);
     },
 
     async lunch(userId: number, date: string | undefined): Promise<Lunch> {

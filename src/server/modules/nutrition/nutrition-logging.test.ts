@@ -3,7 +3,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { moveTo, signInAgain } from '../subscriptions/subscription-test-support';
-import { api, trackerSubscriber } from './nutrition-test-support';
+import { api, seedDays, setSubscriptionStatus, trackerSubscriber, userIdOf } from './nutrition-test-support';
 
 let t: TestApp;
 afterEach(async () => {
@@ -268,6 +268,39 @@ test('each change answers its day exactly as a read of the day does, weight incl
     entry: null,
     day: { consumedCalories: 0, weight: 79.5, entries: [] },
   });
+});
+
+test('recent entries are the latest of each food logged in 30 days, most recent first, for logging again', async () => {
+  t = await createTestApp({ now: FRIDAY_EVENING });
+  const asha = api(t, await trackerSubscriber(t));
+  const ravi = api(t, await trackerSubscriber(t, 'ravi@example.com'));
+  const userId = await userIdOf(t);
+  // Five weeks ago: too old to offer.
+  await seedDays(t, userId, '2026-11-20', 35, (i) => (i === 0 ? { calories: 300, protein: 10 } : null));
+  await asha.post('/api/daily-nutrition', { name: 'Poha', consumedCalories: 350, date: '2026-11-18' });
+  await asha.post('/api/daily-nutrition', { foodCode: 'A015', grams: 150 });
+  await asha.post('/api/daily-nutrition', { name: 'poha', consumedCalories: 380, consumedProtein: 9 });
+  await asha.post('/api/daily-nutrition', { waterIntake: 0.5 });
+  await ravi.post('/api/daily-nutrition', { name: 'Ravi only', consumedCalories: 200 });
+
+  const recent = await asha.get('/api/daily-nutrition/recent');
+  expect(recent.statusCode, recent.body).toBe(200);
+  expect(recent.json<{ entries: unknown[] }>().entries).toEqual([
+    expect.objectContaining({
+      name: 'poha',
+      consumedCalories: 380,
+      consumedProtein: '9.0',
+      source: 'manual',
+    }),
+    expect.objectContaining({
+      name: 'Rice, raw, milled (150 g)',
+      source: 'food',
+      foodCode: 'A015',
+      grams: 150,
+    }),
+  ]);
+  await setSubscriptionStatus(t, 'asha@example.com', 'paused');
+  expect((await asha.get('/api/daily-nutrition/recent')).statusCode).toBe(403);
 });
 
 test('weights are one a day with a smoothed trend, and show on their day', async () => {

@@ -1,5 +1,18 @@
 // Reads and writes a subscriber's tracker data: goals, day entries, weights, recommendations and check-in answers.
-import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -333,6 +346,27 @@ export function nutritionRepository(db: DbOrTx) {
         .from(nutritionEntries)
         .where(and(eq(nutritionEntries.id, id), eq(nutritionEntries.userId, userId)));
       return row;
+    },
+
+    /**
+     * The latest entry of each name logged since `from`, typed in or from the tables (our lunch has its own tap; water
+     * or exercise alone is not a food), most recent first, at most `limit`.
+     */
+    async recentEntries(userId: number, from: string, limit: number): Promise<EntryRow[]> {
+      const latestPerName = await db
+        .selectDistinctOn([sql`lower(${nutritionEntries.name})`])
+        .from(nutritionEntries)
+        .where(
+          and(
+            eq(nutritionEntries.userId, userId),
+            gte(nutritionEntries.date, from),
+            inArray(nutritionEntries.source, ['manual', 'food']),
+            isNotNull(nutritionEntries.name),
+            gt(nutritionEntries.calories, 0),
+          ),
+        )
+        .orderBy(sql`lower(${nutritionEntries.name})`, desc(nutritionEntries.id));
+      return latestPerName.sort((a, b) => b.id - a.id).slice(0, limit);
     },
 
     async entriesOn(userId: number, date: string): Promise<EntryRow[]> {

@@ -31,7 +31,7 @@ export function entryTitle(entry: LogEntry): string {
   return 'Entry';
 }
 
-function entrySummary(entry: LogEntry): string {
+export function entrySummary(entry: LogEntry): string {
   const parts: string[] = [];
   if (entry.consumedCalories) parts.push(`${formatInt(entry.consumedCalories)} kcal`);
   if (Number(entry.consumedProtein)) parts.push(`P ${formatOne(Number(entry.consumedProtein))} g`);

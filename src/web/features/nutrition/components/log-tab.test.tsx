@@ -128,3 +128,49 @@ test("I had today's lunch logs the day's dish in one tap and then says it is log
   expect(await screen.findByRole('button', { name: 'Lunch logged ✓' })).toBeDisabled();
   expect(screen.getByRole('list', { name: 'Entries' })).toHaveTextContent('Chicken Pulao');
 });
+
+test('Log Again adds a recent food to the chosen day in one tap: a typed one by its amounts, a table one by its grams', async () => {
+  const poha = entryFixture({
+    id: 3,
+    date: '2026-11-18',
+    name: 'Poha',
+    consumedCalories: 380,
+    consumedProtein: '9.0',
+    consumedCarbs: '60.0',
+  });
+  const rice = entryFixture({
+    id: 2,
+    date: '2026-11-17',
+    name: 'Rice, raw, milled (150 g)',
+    source: 'food',
+    foodCode: 'A015',
+    grams: 150,
+    consumedCalories: 534,
+  });
+  const again = entryFixture({ ...poha, id: 9, date: TODAY });
+  const { sent } = fakeApi({
+    'GET /api/nutritional-goals': { body: goalsFixture },
+    [`GET /api/daily-nutrition/${TODAY}`]: nothingLogged,
+    'GET /api/daily-nutrition/lunch': { body: lunch },
+    'GET /api/daily-nutrition/recent': { body: { entries: [poha, rice] } },
+    'POST /api/daily-nutrition': { status: 201, body: { entry: again, day: dayFixture([again], TODAY) } },
+  });
+  const user = await openLogTab();
+
+  await user.click(await screen.findByRole('button', { name: 'Add Poha again' }));
+  expect(await screen.findByText('Poha has been added to the day.')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Add Rice, raw, milled (150 g) again' }));
+  const posts = sent.filter((r) => r.method === 'POST').map((r) => r.body);
+  expect(posts).toEqual([
+    {
+      date: TODAY,
+      name: 'Poha',
+      consumedCalories: 380,
+      consumedProtein: '9.0',
+      consumedCarbs: '60.0',
+      consumedFat: poha.consumedFat,
+      consumedFiber: poha.consumedFiber,
+    },
+    { date: TODAY, source: 'food', foodCode: 'A015', grams: 150 },
+  ]);
+});

@@ -1,5 +1,5 @@
-// The Log Food tab: a day picker back 7 days, our lunch in one tap, Indian foods, the spec's form, the day's weight
-// and its entries.
+// The Log Food tab: a day picker back 7 days, our lunch in one tap, recent foods again in one tap, Indian foods, the
+// spec's form, the day's weight and its entries.
 import { useState } from 'react';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { useDay } from '../api/get-day';
@@ -8,6 +8,7 @@ import { DayPicker } from './day-picker';
 import { FoodSearch } from './food-search';
 import { LunchCard } from './lunch-card';
 import { ManualLogForm } from './manual-log-form';
+import { RecentEntries } from './recent-entries';
 import { WeightEntry } from './weight-entry';
 
 export function LogTab({ today }: { today: string }) {
@@ -19,6 +20,7 @@ export function LogTab({ today }: { today: string }) {
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <LunchCard date={date} today={today} />
+          <RecentEntries date={date} />
           <FoodSearch date={date} />
           <ManualLogForm key={date} date={date} />
         </div>
