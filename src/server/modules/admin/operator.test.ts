@@ -8,8 +8,8 @@ import type {
   AdminWaitlistResponse,
   RefundResponse,
 } from '../../../contracts/admin';
-import { createSquareGateway } from '../../adapters/payments/square-gateway';
 import { startSquareFakeServer, type SquareFakeServer } from '../../testing/square-fake-server';
+import { createSquareTestApp } from '../../testing/square-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sentEmails, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
 import { signInAdmin } from './admin-test-support';
@@ -214,18 +214,7 @@ test('a charge is refunded in part, then in full, once per request, with the ord
 
 test('a refund goes through Square with the refund request as its idempotency key', async () => {
   square = await startSquareFakeServer();
-  const payments = {
-    accessToken: square.accessToken,
-    locationId: square.locationId,
-    applicationId: 'sandbox-sq0idb-test',
-    environment: 'sandbox' as const,
-    baseUrl: square.baseUrl,
-  };
-  t = await createTestApp({
-    now: new Date('2026-11-25T16:00:00Z'),
-    config: { payments },
-    deps: { paymentGateway: createSquareGateway({ ...payments, timeoutMs: 2000 }) },
-  });
+  t = await createSquareTestApp(square, new Date('2026-11-25T16:00:00Z'));
   const admin = await signInAdmin(t);
   const paid = await t.app.inject({
     method: 'POST',

@@ -1,7 +1,7 @@
 // Checkout with Square taking the payments, against a local fake of Square's API: tokens only, never card numbers.
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createSquareGateway } from '../../adapters/payments/square-gateway';
 import { startSquareFakeServer, type SquareFakeServer } from '../../testing/square-fake-server';
+import { createSquareTestApp } from '../../testing/square-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let square: SquareFakeServer;
@@ -9,18 +9,7 @@ let t: TestApp;
 
 beforeEach(async () => {
   square = await startSquareFakeServer();
-  const payments = {
-    accessToken: square.accessToken,
-    locationId: square.locationId,
-    applicationId: 'sandbox-sq0idb-test',
-    environment: 'sandbox' as const,
-    baseUrl: square.baseUrl,
-  };
-  t = await createTestApp({
-    now: new Date('2026-11-25T16:00:00Z'),
-    config: { payments },
-    deps: { paymentGateway: createSquareGateway({ ...payments, timeoutMs: 2000 }) },
-  });
+  t = await createSquareTestApp(square, new Date('2026-11-25T16:00:00Z'));
 });
 afterEach(async () => {
   await t.close();
