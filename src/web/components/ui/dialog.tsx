@@ -2,6 +2,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -51,4 +52,31 @@ export function DialogDescription({
   ...props
 }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-base text-ink/75', className)} {...props} />;
+}
+
+/**
+ * A dialog's buttons: the way out (closes it; "Cancel" unless named) and the dialog's action, side by side on the
+ * right, the action on top on a phone. `busy` holds both while the action runs.
+ */
+export function DialogActions({
+  cancelLabel = 'Cancel',
+  busy = false,
+  className,
+  children,
+}: {
+  cancelLabel?: string;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
+      <DialogClose asChild>
+        <Button variant="ghost" disabled={busy}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
 }

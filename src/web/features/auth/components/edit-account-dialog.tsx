@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -91,16 +91,11 @@ function EditAccountForm({ profile, onSaved }: { profile: UserProfile; onSaved: 
         Your e-mail address signs you in and cannot be changed here. Leave phone or address empty to remove
         them.
       </p>
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={update.isPending} className="mt-2">
         <Button type="submit" variant="secondary" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

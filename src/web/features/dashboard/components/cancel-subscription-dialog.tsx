@@ -6,7 +6,7 @@ import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -70,16 +70,11 @@ export function CancelSubscriptionDialog({
             . Every meal you have paid for is still yours to collect, and you will not be charged again.
           </DialogDescription>
           <p className="mt-3 text-sm text-ink/70">You can change your mind any time before then.</p>
-          <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={cancel.isPending}>
-                Never mind
-              </Button>
-            </DialogClose>
+          <DialogActions cancelLabel="Never mind" busy={cancel.isPending} className="mt-7">
             <Button variant="danger" onClick={() => void confirm()} disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Subscription'}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>

@@ -8,7 +8,7 @@ import { PLANS, UPGRADE_DIFFERENCE } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -96,16 +96,11 @@ export function UpgradeDialog({
               </li>
             ))}
           </ul>
-          <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={upgrade.isPending}>
-                Not now
-              </Button>
-            </DialogClose>
+          <DialogActions cancelLabel="Not now" busy={upgrade.isPending} className="mt-7">
             <Button variant="secondary" onClick={() => void confirm()} disabled={upgrade.isPending}>
               {upgrade.isPending ? 'Upgrading...' : `Confirm and Pay ${formatUsd(UPGRADE_DIFFERENCE)}`}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>

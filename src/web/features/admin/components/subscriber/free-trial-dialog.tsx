@@ -5,7 +5,7 @@ import { MAX_TRIAL_WEEKS, freeTrialRequestSchema } from '../../../../../contract
 import { Button } from '../../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -91,16 +91,11 @@ export function FreeTrialDialog({ subscriberId, name }: { subscriberId: number; 
               className={`mt-1.5 ${inputClass}`}
             />
           </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={grant.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions busy={grant.isPending}>
             <Button type="submit" variant="secondary" disabled={grant.isPending}>
               {grant.isPending ? 'Granting...' : 'Grant Free Weeks'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

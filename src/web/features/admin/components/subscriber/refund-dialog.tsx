@@ -4,7 +4,7 @@ import type { AdminCharge } from '../../../../../contracts/admin';
 import { Button } from '../../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -161,14 +161,11 @@ function RefundForm({
           {error.message}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" variant="secondary">
           Review Refund
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
