@@ -1,24 +1,5 @@
 // The back office's line icons (24 px grid, currentColor), drawn inline so no icon font loads.
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'h-4 w-4' }: { children: ReactNode; className?: string | undefined }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { className?: string | undefined };
+import { LineIcon as Icon, type IconProps } from '../../../components/ui/line-icon';
 
 export const ShieldIcon = ({ className }: IconProps) => (
   <Icon className={className}>
