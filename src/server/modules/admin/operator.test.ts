@@ -11,7 +11,7 @@ import type {
 import { startSquareFakeServer, type SquareFakeServer } from '../../testing/square-fake-server';
 import { createSquareTestApp } from '../../testing/square-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sentEmails, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
+import { BILLING_ADDRESS, sentEmails, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
 import { signInAdmin } from './admin-test-support';
 
 let t: TestApp;
@@ -228,7 +228,7 @@ test('a refund goes through Square with the refund request as its idempotency ke
         location: 'irving',
         couponCode: null,
       },
-      billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+      billingAddress: BILLING_ADDRESS,
       finalAmount: 7500,
       sourceId: 'cnon:card-nonce-ok',
     },

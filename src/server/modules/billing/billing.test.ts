@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { charges, emailMessages, orders, subscriptions } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
 
 let t: TestApp;
 afterEach(async () => {
@@ -28,7 +29,7 @@ async function subscribe(
         couponCode: null,
       },
       cardDetails: { cardNumber, expiryMonth: '12', expiryYear: '2030', cvv: '123', cardholderName: 'Diner' },
-      billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+      billingAddress: BILLING_ADDRESS,
       finalAmount: planType === 'weekly' ? 7500 : 27000,
     },
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { startSquareFakeServer, type SquareFakeServer } from '../../testing/square-fake-server';
 import { createSquareTestApp } from '../../testing/square-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { BILLING_ADDRESS } from './subscription-test-support';
 
 let square: SquareFakeServer;
 let t: TestApp;
@@ -25,7 +26,7 @@ const body = (payment: Record<string, unknown>) => ({
     location: 'irving',
     couponCode: null,
   },
-  billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+  billingAddress: BILLING_ADDRESS,
   finalAmount: 7500,
   ...payment,
 });

@@ -10,6 +10,7 @@ import { testAuthConfig } from '../auth/auth-config';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { userRepository } from '../auth/user-repository';
 import { subscriptionRepository } from './subscription-repository';
+import { BILLING_ADDRESS } from './subscription-test-support';
 
 // Wednesday 25 November 2026, 10:00 AM Central: the first open service week starts Monday 30 November.
 const WEDNESDAY = new Date('2026-11-25T16:00:00Z');
@@ -427,7 +428,7 @@ test('the two-step page holds a spot, then completes with the sandbox nonce, onc
         subscriptionId,
         sourceId: 'cnon:card-nonce-ok',
         verificationToken: null,
-        billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+        billingAddress: BILLING_ADDRESS,
       },
     });
   const first = await complete();
@@ -451,7 +452,7 @@ test('the two-step page holds a spot, then completes with the sandbox nonce, onc
     payload: {
       subscriptionId: 'sub_guessed',
       sourceId: 'cnon:card-nonce-ok',
-      billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+      billingAddress: BILLING_ADDRESS,
     },
   });
   expect(unknown.statusCode).toBe(404);
@@ -491,7 +492,7 @@ test('a spot held by the two-step page is released after 30 minutes unpaid', asy
     payload: {
       subscriptionId,
       sourceId: 'cnon:card-nonce-ok',
-      billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+      billingAddress: BILLING_ADDRESS,
     },
   });
   expect(late.statusCode).toBe(409);

@@ -7,6 +7,7 @@ import { testAuthConfig } from '../auth/auth-config';
 import { bearer, signIn } from '../auth/auth-test-support';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { userRepository } from '../auth/user-repository';
+import { BILLING_ADDRESS } from './subscription-test-support';
 
 let t: TestApp;
 afterEach(async () => {
@@ -29,7 +30,7 @@ async function subscriber(cardNumber = '4242424242424242'): Promise<Record<strin
         couponCode: 'GYMBRO',
       },
       cardDetails: { cardNumber, expiryMonth: '12', expiryYear: '2030', cvv: '123', cardholderName: 'Asha' },
-      billingAddress: { address: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75039' },
+      billingAddress: BILLING_ADDRESS,
       finalAmount: 6000,
     },
   });
