@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
+import { checkoutWithPayingCard } from './support/subscriber';
 import { toastOf } from './support/toast';
 import { sidewaysOverflow } from './support/overflow';
 
@@ -24,29 +25,7 @@ async function signInAsAdmin(page: Page) {
 /** A new weekly subscriber through checkout with the sandbox's paying card: one paid charge, nobody else's data. */
 async function newSubscriber(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const checkout = await page.request.post('/api/process-payment-and-create-subscription', {
-    data: {
-      subscriptionData: {
-        name,
-        email,
-        phone: '(469) 555-0123',
-        planType: 'weekly',
-        location: 'irving',
-        launchPhase: 'phase1',
-        couponCode: null,
-      },
-      cardDetails: {
-        cardNumber: '4242424242424242',
-        expiryMonth: '12',
-        expiryYear: '2030',
-        cvv: '123',
-        cardholderName: name,
-      },
-      billingAddress: { address: '500 W Las Colinas Blvd', city: 'Irving', state: 'TX', zipCode: '75039' },
-      finalAmount: 7500,
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(201);
+  await checkoutWithPayingCard(page, { name, email, phone: '(469) 555-0123' });
   return email;
 }
 

@@ -12,15 +12,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Checkout through the API with the sandbox's paying card, then the account-setup link from the mailbox. */
-export async function subscribeAndSetPassword(page: Page, email: string, password: string) {
-  const before = mailboxSnapshot(email);
+/** A weekly plan bought through the checkout API with the sandbox's paying card: one paid charge. */
+export async function checkoutWithPayingCard(
+  page: Page,
+  who: { name: string; email: string; phone: string },
+) {
   const checkout = await page.request.post('/api/process-payment-and-create-subscription', {
     data: {
       subscriptionData: {
-        name: 'Meera Iyer',
-        email,
-        phone: '(469) 555-0177',
+        ...who,
         planType: 'weekly',
         location: 'irving',
         launchPhase: 'phase1',
@@ -31,13 +31,19 @@ export async function subscribeAndSetPassword(page: Page, email: string, passwor
         expiryMonth: '12',
         expiryYear: '2030',
         cvv: '123',
-        cardholderName: 'Meera Iyer',
+        cardholderName: who.name,
       },
       billingAddress: { address: '500 W Las Colinas Blvd', city: 'Irving', state: 'TX', zipCode: '75039' },
       finalAmount: 7500,
     },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
+}
+
+/** Checkout through the API with the sandbox's paying card, then the account-setup link from the mailbox. */
+export async function subscribeAndSetPassword(page: Page, email: string, password: string) {
+  const before = mailboxSnapshot(email);
+  await checkoutWithPayingCard(page, { name: 'Meera Iyer', email, phone: '(469) 555-0177' });
 
   await page.goto(await waitForLink(email, SETUP_LINK, before));
   await page.getByLabel('New Password', { exact: true }).fill(password);
