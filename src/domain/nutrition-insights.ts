@@ -1,5 +1,6 @@
 // The insights engine: findings from the last 14 days against the goals, and a plan for the rest of today around
 // the lunch we cook (docs/nutrition-method.md). Pure: the same logs give the same findings.
+import type { DayIntake } from './nutrition-progress';
 import type { GoalType, Targets } from './nutrition-targets';
 
 export type InsightCategory =
@@ -16,16 +17,9 @@ export interface Finding {
   estimatedImpact: string;
 }
 
-export interface DayLog {
+/** A logged day's intake, with its date. */
+export interface DayLog extends DayIntake {
   date: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  /** litres */
-  water: number;
-  exerciseCalories: number;
 }
 
 export interface InsightInput {
