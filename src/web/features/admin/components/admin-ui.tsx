@@ -63,6 +63,20 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
+/** Label-value pairs, two columns: a record's facts. */
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink/65">{label}</dt>
+      <dd className="font-medium break-words text-forest-950">{children}</dd>
+    </>
+  );
+}
+
 /** Spec section 4: active green, cancelled red, paused yellow, anything else grey. */
 const STATUS_TONES: Partial<Record<string, Tone>> = { active: 'green', cancelled: 'red', paused: 'yellow' };
 

@@ -1,21 +1,17 @@
 // The Settings tab: the live state of mail, database, payments, billing and the jobs (not the spec's static cards).
-import type { ReactNode } from 'react';
 import { SETTINGS_LOAD_FAILED_MESSAGE, useAdminSettings } from '../../api/get-settings';
 import { humanize, longDateTime } from '../../format';
-import { AdminCard, Badge, DataTable, EmptyRow, LoadFailed, LoadingRows, cellClass } from '../admin-ui';
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-ink/65">{label}</dt>
-      <dd className="font-medium break-words text-forest-950">{children}</dd>
-    </>
-  );
-}
+import {
+  AdminCard,
+  Fact,
+  Facts,
+  Badge,
+  DataTable,
+  EmptyRow,
+  LoadFailed,
+  LoadingRows,
+  cellClass,
+} from '../admin-ui';
 
 export function SettingsTab() {
   const settings = useAdminSettings();

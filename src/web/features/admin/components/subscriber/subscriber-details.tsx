@@ -1,5 +1,4 @@
 // A subscriber's page in the back office: account, subscription, dietary notes, charges, orders, e-mails, sessions.
-import type { ReactNode } from 'react';
 import type { AdminCharge, AdminSubscriberDetail } from '../../../../../contracts/admin';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast-store';
@@ -8,6 +7,8 @@ import { useSignOutSubscriber } from '../../api/sign-out-subscriber';
 import { calendarDate, dollars, humanize, longDate, longDateTime } from '../../format';
 import {
   AdminCard,
+  Fact,
+  Facts,
   Badge,
   DataTable,
   EmptyRow,
@@ -19,19 +20,6 @@ import {
 import { EmailLogTable } from '../dashboard/email-tab';
 import { FreeTrialDialog } from './free-trial-dialog';
 import { RefundDialog, refundableCents } from './refund-dialog';
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-ink/65">{label}</dt>
-      <dd className="font-medium break-words text-forest-950">{children}</dd>
-    </>
-  );
-}
 
 const CHARGE_TONES: Record<AdminCharge['status'], Tone> = {
   pending: 'grey',
