@@ -1,6 +1,16 @@
 // What the tracker's server answers, as the contract shapes it, for component tests.
 import type { DailyNutrition, LogEntry, NutritionGoals } from '../../../../contracts/nutrition';
 
+/** The computed targets, all in force: none is the subscriber's own. */
+const computed = {
+  targetCalories: 2900,
+  targetProtein: 144,
+  targetCarbs: 380,
+  targetFat: 88,
+  targetFiber: 41,
+  targetWater: 2.5,
+};
+
 export const goalsFixture: NutritionGoals = {
   goalType: 'muscle_gain',
   activityLevel: 'moderately_active',
@@ -9,20 +19,8 @@ export const goalsFixture: NutritionGoals = {
   height: 175,
   age: 29,
   gender: 'male',
-  targetCalories: 2900,
-  targetProtein: 144,
-  targetCarbs: 380,
-  targetFat: 88,
-  targetFiber: 41,
-  targetWater: 2.5,
-  computed: {
-    targetCalories: 2900,
-    targetProtein: 144,
-    targetCarbs: 380,
-    targetFat: 88,
-    targetFiber: 41,
-    targetWater: 2.5,
-  },
+  ...computed,
+  computed,
   overridden: [],
   method: {
     bmrFormula: 'mifflin_st_jeor',
