@@ -329,12 +329,6 @@ export function nutritionRepository(db: DbOrTx) {
       return removePrepared({ id, userId, ...days });
     },
 
-    async insertEntry(values: NewEntry): Promise<EntryRow> {
-      const [row] = await db.insert(nutritionEntries).values(values).returning();
-      if (!row) throw new Error('entry not saved');
-      return row;
-    },
-
     async insertEntries(values: NewEntry[]): Promise<void> {
       if (values.length > 0) await db.insert(nutritionEntries).values(values);
     },

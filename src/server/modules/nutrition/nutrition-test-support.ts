@@ -5,7 +5,7 @@ import type { TestApp } from '../../testing/test-app';
 import { addDays, localDate } from '../../../domain/calendar';
 import { userRepository } from '../auth/user-repository';
 import { subscribeAndSignIn } from '../subscriptions/subscription-test-support';
-import { nutritionRepository } from './nutrition-repository';
+import { nutritionRepository, type NewEntry } from './nutrition-repository';
 
 export const GOALS = {
   goalType: 'maintenance',
@@ -62,11 +62,12 @@ export async function seedDays(
 ) {
   const repo = nutritionRepository(t.database.db);
   const now = t.clock.now();
+  const entries: NewEntry[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(localDate(today), -(days - i));
     const d = day(i);
     if (!d) continue;
-    await repo.insertEntry({
+    entries.push({
       userId,
       date,
       source: 'manual',
@@ -82,4 +83,5 @@ export async function seedDays(
     });
     if (d.weight !== undefined) await repo.saveWeight(userId, date, d.weight, now);
   }
+  await repo.insertEntries(entries);
 }
