@@ -1,6 +1,7 @@
 // No serious or critical axe-core violations on the public content pages, on desktop and on a phone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './support/app';
 
 const PAGES = [
   { path: '/faq', ready: 'Frequently Asked Questions' },
@@ -37,6 +38,7 @@ test('an open FAQ answer and the waitlist errors stay accessible', async ({ page
   await page.getByRole('button', { name: 'Do the meals contain allergens?' }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/waitlist');
+  await appStarted(page);
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 // The waitlist: the at-capacity headline, the validation message, a join and its success screen.
 import { expect, test } from '@playwright/test';
+import { appStarted } from './support/app';
 import { toastOf } from './support/toast';
 
 test('joining the waitlist shows the welcome toast and the success screen', async ({ page }) => {
@@ -32,6 +33,7 @@ test('joining the waitlist shows the welcome toast and the success screen', asyn
 
 test('submitting without name and email shows Missing Information and sends nothing', async ({ page }) => {
   await page.goto('/waitlist');
+  await appStarted(page);
   let posted = false;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/waitlist')) posted = true;
