@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'CUTOFF_PASSED',
   'UNAVAILABLE',
   'INTERNAL',
+  /** Another request with the same Idempotency-Key is still running: retry after Retry-After seconds. */
+  'idempotency_in_progress',
+  /** The Idempotency-Key was used before for a different request. */
+  'idempotency_key_reused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,8 @@ import { createPaymentGateway } from './adapters/payments/select-payment-gateway
 import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { createIdempotencyStore, registerIdempotency } from './http/idempotency';
+import { createRateLimiter } from './http/rate-limiter';
 import { loggerOptions } from './http/log-redaction';
 import { requireAccessPolicy, type App, type ZodTypeProvider } from './http/routing';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -87,9 +89,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes for subscribers read entitlement with the caller's session (one query); a check given in deps wins.
   await registerAuth(app, { config, db: database.db, clock, isEntitled: deps.isEntitled });
 
+  // After auth: an idempotent answer is kept per caller.
+  const idempotency = createIdempotencyStore({ db: database.db, clock });
+  registerIdempotency(app, { store: idempotency, secret: config.appSecret });
+  const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
+
   const jobs = createJobs({ db: database.db, clock, log: app.log.child({ module: 'jobs' }) });
   app.decorate('jobs', jobs);
-  registerHousekeeping(jobs, { db: database.db, clock });
+  registerHousekeeping(jobs, {
+    db: database.db,
+    clock,
+    prunables: { 'rate-limit windows': limiter, 'idempotency keys': idempotency },
+  });
 
   healthRoutes(app, { database, version: config.version });
   menuRoutes(app);

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -235,6 +236,46 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Hits per client and action in fixed windows, shared by every instance (`http/rate-limiter.ts`). The subject is an
+ * HMAC of the address or e-mail, so the table never holds either in clear.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.subject, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * One request per Idempotency-Key (`http/idempotency.ts`): the first claims the key, the others wait for its answer,
+ * which is kept here at least a day. The request is kept as an HMAC only, to tell a reused key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The route and the caller (user id, or public). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] }).notNull(),
+    /** While in progress: when a request holding it is presumed dead and another may take it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
 
 /** Subscription statuses that keep a subscriber entitled to pickups (and hold a launch-phase spot). */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'paused'] as const;

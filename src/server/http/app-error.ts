@@ -19,6 +19,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CUTOFF_PASSED: 409,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  idempotency_in_progress: 409,
+  idempotency_key_reused: 422,
 };
 
 export class AppError extends Error {

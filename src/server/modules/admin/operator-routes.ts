@@ -79,7 +79,8 @@ export function operatorRoutes(app: App, deps: OperatorDeps): void {
   app.post(
     '/api/admin/charges/:chargeId/refund',
     {
-      config: admin,
+      // The form's key in the body, or an Idempotency-Key header: one refund however often it is sent.
+      config: { ...admin, idempotent: { bodyKey: 'idempotencyKey' } },
       schema: {
         params: chargeParamsSchema,
         body: refundRequestSchema,

@@ -67,7 +67,7 @@ export function subscriptionRoutes(
   app.patch(
     '/api/subscription/upgrade',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: upgradeRequestSchema, response: { 200: subscriptionMessageSchema } },
     },
     async (request) => ({ success: true as const, message: await subscriptions.upgrade(userIdOf(request)) }),
@@ -115,7 +115,7 @@ export function subscriptionRoutes(
   app.put(
     '/api/subscription/card',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: updateCardRequestSchema, response: { 200: updateCardResponseSchema } },
     },
     (request) => cards.updateCard(userIdOf(request), request.body),
