@@ -5,8 +5,10 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { publicPaymentSettings } from './adapters/payments/payment-config';
 import { createPaymentGateway } from './adapters/payments/select-payment-gateway';
+import { databaseLedger } from './adapters/payments/sandbox-ledger';
 import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
+import { noFaults, type Faults } from './faults';
 import { registerErrorHandling } from './http/error-handler';
 import { createIdempotencyStore, registerIdempotency } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limiter';
@@ -31,6 +33,7 @@ import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { adminModule } from './modules/admin/admin-module';
 import { billingModule } from './modules/billing/billing-module';
+import { checkoutModule } from './modules/checkout/checkout-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
@@ -52,6 +55,8 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
   /** Overrides the mail transport chosen from SMTP_URL (SMTP, else .eml files in DATA_DIR/mail). */
   mailTransport?: MailTransport;
+  /** Test-only fault injection at the steps of a checkout (never given in production). */
+  faults?: Faults;
   /** Whether the jobs runner polls once the app is ready; tests leave it off and run due jobs by hand. */
   startJobs?: boolean;
 }
@@ -113,8 +118,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transport: deps.mailTransport,
     jobs,
   });
-  const gateway = deps.paymentGateway ?? createPaymentGateway(config.payments);
+  const gateway =
+    deps.paymentGateway ?? createPaymentGateway(config.payments, databaseLedger({ db: database.db, clock }));
   const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
+  checkoutModule(app, {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    gateway,
+    limiter,
+    faults: deps.faults ?? noFaults,
+  });
   subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
   const nutrition = nutritionModule(app, {
     db: database.db,
@@ -125,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : undefined,
     isEntitled,
   });
-  adminModule(app, { config, database, clock, gateway });
+  adminModule(app, { config, database, clock, gateway, jobs });
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;

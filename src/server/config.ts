@@ -57,6 +57,9 @@ const envSchema = z.object({
   CAPACITY_INVITE_ONLY: z.coerce.number().int().min(0).default(100),
   CHECKOUT_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
   CHECKOUT_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  CHECKOUT_UNPAID_HOLDS_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
+  CAPACITY_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  COUPON_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   ...authEnvShape,
   ...mailEnvShape,
   ...paymentEnvShape,
@@ -106,8 +109,14 @@ export interface AppConfig {
 
 export interface CheckoutConfig {
   capacity: { beta: number; inviteOnly: number };
+  /** Payment attempts, and spots held by the two-step page, per hour per e-mail and per client address. */
   attemptsPerEmailPerHour: number;
   attemptsPerAddressPerHour: number;
+  /** Unpaid holds of the two-step page that may exist at once, as a percentage of the phase's spots. */
+  unpaidHoldsPercent: number;
+  /** Capacity checks (which also tell who is a customer) and coupon checks per hour per client address. */
+  capacityChecksPerAddressPerHour: number;
+  couponChecksPerAddressPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       capacity: { beta: e.CAPACITY_BETA, inviteOnly: e.CAPACITY_INVITE_ONLY },
       attemptsPerEmailPerHour: e.CHECKOUT_ATTEMPTS_PER_EMAIL,
       attemptsPerAddressPerHour: e.CHECKOUT_ATTEMPTS_PER_ADDRESS,
+      unpaidHoldsPercent: e.CHECKOUT_UNPAID_HOLDS_PERCENT,
+      capacityChecksPerAddressPerHour: e.CAPACITY_CHECKS_PER_ADDRESS,
+      couponChecksPerAddressPerHour: e.COUPON_CHECKS_PER_ADDRESS,
     },
     testClock: e.TEST_CLOCK === 'true',
     version,

@@ -304,8 +304,6 @@ export const subscriptions = pgTable(
     clientPhase: text('client_phase'),
     location: text('location').notNull(),
     dietaryRestrictions: text('dietary_restrictions'),
-    /** The browser's idempotency key for the checkout that created it: a repeated submit finds this row. */
-    checkoutKey: text('checkout_key'),
     /** An incomplete subscription holds its spot until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     couponCode: text('coupon_code'),
@@ -340,7 +338,6 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_public_id_key').on(t.publicId),
     uniqueIndex('subscriptions_calendar_token_key').on(t.calendarTokenHash),
-    uniqueIndex('subscriptions_checkout_key_key').on(t.checkoutKey),
     // One live subscription per person, whatever the letter case of the address.
     uniqueIndex('subscriptions_live_email_key')
       .on(sql`lower(${t.email})`)
@@ -493,17 +490,61 @@ export const couponRedemptions = pgTable(
 );
 
 /** Payment attempts at checkout, counted per e-mail and per address against card testing (all instances). */
+/**
+ * A payment at checkout, written (with its hold and pending charge) before the gateway is called, and moved through
+ * its states by the request or the reconciler (`modules/checkout`, docs/checkout.md). Its id is the charge's id and
+ * so the gateway's idempotency key. Counted per e-mail and per address against card testing.
+ */
 export const checkoutAttempts = pgTable(
   'checkout_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: uuid('id').primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    flow: text('flow', { enum: ['one_step', 'two_step'] }).notNull(),
+    state: text('state', {
+      enum: ['reserved', 'paid', 'settled', 'declined', 'released', 'refunded'],
+    }).notNull(),
+    /** The incomplete subscription it pays for (deleted when the attempt is released, so no reference). */
+    subscriptionId: bigint('subscription_id', { mode: 'number' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** Why it ended as it did: a decline code, or what the reconciler found. */
+    outcome: text('outcome'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('checkout_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('checkout_attempts_email_idx').on(sql`lower(${t.email})`, t.attemptedAt),
     index('checkout_attempts_ip_idx').on(t.ip, t.attemptedAt),
+    index('checkout_attempts_unresolved_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.state} in ('reserved', 'paid')`),
+  ],
+);
+
+/**
+ * The offline sandbox gateway's own records (the provider's side, not ours): one row per idempotency key with the
+ * first answer, so a repeated call answers the same and a lost answer can be looked up after a crash.
+ */
+export const sandboxLedger = pgTable(
+  'sandbox_ledger',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    requestHash: text('request_hash').notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'declined'] }).notNull(),
+    declineCode: text('decline_code'),
+    /** The payment's id for a charge, the refund's id for a refund. */
+    resultId: text('result_id').notNull(),
+    /** For a refund: the payment it refunds. */
+    paymentId: text('payment_id'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_ledger_result_key').on(t.resultId),
+    index('sandbox_ledger_payment_idx').on(t.paymentId),
   ],
 );
 

@@ -25,6 +25,9 @@ export interface FakePayment {
   locationId: string;
   referenceId: string | undefined;
   idempotencyKey: string;
+  createdAt: string;
+  /** The payment as Square's API shows it. */
+  wire: Record<string, unknown>;
 }
 
 export interface SquareFakeServer {
@@ -41,6 +44,8 @@ export interface SquareFakeServer {
    * it is processed but never answered, as when a payment goes through and the answer is lost.
    */
   failNext(failure: number | 'hang', path?: string): void;
+  /** Stamps what it creates by this clock from now on (the app's test clock, so a lookup's time filter agrees). */
+  useClock(now: () => Date): void;
   /** Stops listening and drops connections still waiting for an answer. */
   stop(): Promise<void>;
 }
@@ -168,7 +173,12 @@ interface StoredCard {
 const TEST_CARD = { card_brand: 'VISA', last_4: '1111', exp_month: 12, exp_year: 2030 };
 
 export async function startSquareFakeServer(
-  options: { accessToken?: string; locationId?: string } = {},
+  options: {
+    accessToken?: string;
+    locationId?: string;
+    /** Square's own clock for created_at (and the list's time filters); the real time by default. */
+    now?: () => Date;
+  } = {},
 ): Promise<SquareFakeServer> {
   const accessToken = options.accessToken ?? 'EAAAfake-sandbox-access-token';
   const locationId = options.locationId ?? 'LFAKE0000LOCATION';
@@ -181,7 +191,8 @@ export async function startSquareFakeServer(
   const failures: { failure: number | 'hang'; path: string | undefined }[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}${String(++counter).padStart(6, '0')}`;
-  const now = () => new Date().toISOString();
+  let clock = options.now ?? (() => new Date());
+  const now = () => clock().toISOString();
 
   function createCustomer(body: unknown): Answer {
     const parsed = parseBody(customerBody, body);
@@ -251,21 +262,11 @@ export async function startSquareFakeServer(
       if ('refused' in outcome) return outcome.refused;
       behaviour = outcome.card;
     }
-    const payment: FakePayment = {
-      id: nextId('FAKEPAYMENT'),
-      status: behaviour === 'declined' ? 'FAILED' : p.autocomplete === false ? 'APPROVED' : 'COMPLETED',
-      amount: p.amount_money.amount,
-      refunded: 0,
-      sourceId: p.source_id,
-      customerId: p.customer_id,
-      locationId,
-      referenceId: p.reference_id,
-      idempotencyKey: p.idempotency_key,
-    };
-    payments.push(payment);
+    const id = nextId('FAKEPAYMENT');
+    const status = behaviour === 'declined' ? 'FAILED' : p.autocomplete === false ? 'APPROVED' : 'COMPLETED';
     const wire = {
-      id: payment.id,
-      status: payment.status,
+      id,
+      status,
       amount_money: p.amount_money,
       total_money: p.amount_money,
       source_type: 'CARD',
@@ -281,6 +282,19 @@ export async function startSquareFakeServer(
       created_at: now(),
       updated_at: now(),
     };
+    payments.push({
+      id,
+      status,
+      amount: p.amount_money.amount,
+      refunded: 0,
+      sourceId: p.source_id,
+      customerId: p.customer_id,
+      locationId,
+      referenceId: p.reference_id,
+      idempotencyKey: p.idempotency_key,
+      createdAt: wire.created_at,
+      wire,
+    });
     if (behaviour === 'declined') return declined('GENERIC_DECLINE', { payment: wire });
     return { status: 200, body: { payment: wire } };
   }
@@ -314,6 +328,42 @@ export async function startSquareFakeServer(
     return { status: 200, body: { refund } };
   }
 
+  /** GET /v2/payments: oldest or newest first, filtered by time, location and total, 100 to a page at most. */
+  function listPayments(query: URLSearchParams): Answer {
+    const begin = query.get('begin_time');
+    const total = query.get('total');
+    const location = query.get('location_id');
+    const limit = Math.min(Number(query.get('limit') ?? 100), 100);
+    const offset = Number(query.get('cursor') ?? 0);
+    let found = payments.filter(
+      (p) =>
+        (!begin || p.createdAt >= begin) &&
+        (!total || p.amount === Number(total)) &&
+        (!location || p.locationId === location),
+    );
+    if (query.get('sort_order') !== 'ASC') found = [...found].reverse();
+    const page = found.slice(offset, offset + limit);
+    const more = offset + limit < found.length;
+    return {
+      status: 200,
+      body: {
+        payments: page.map((p) => ({ ...p.wire, status: p.status })),
+        ...(more ? { cursor: String(offset + limit) } : {}),
+      },
+    };
+  }
+
+  /** POST /v2/payments/{id}/cancel: voids a payment that was approved and not completed. */
+  function cancelPayment(id: string): Answer {
+    const payment = payments.find((p) => p.id === id);
+    if (!payment) return notFound('Payment not found.', 'payment_id');
+    if (payment.status !== 'APPROVED') {
+      return invalid('PAYMENT_NOT_CANCELABLE', `Payment ${id} is ${payment.status}.`, 'payment_id');
+    }
+    payment.status = 'CANCELED';
+    return { status: 200, body: { payment: { ...payment.wire, status: payment.status } } };
+  }
+
   const posts: Record<string, (body: unknown) => Answer> = {
     '/v2/customers': createCustomer,
     '/v2/cards': createCard,
@@ -341,7 +391,7 @@ export async function startSquareFakeServer(
     return answer;
   }
 
-  function route(req: IncomingMessage, path: string, body: unknown): Answer {
+  function route(req: IncomingMessage, path: string, body: unknown, query: URLSearchParams): Answer {
     if (req.headers.authorization !== `Bearer ${accessToken}`) {
       return fail(401, {
         category: 'AUTHENTICATION_ERROR',
@@ -351,6 +401,9 @@ export async function startSquareFakeServer(
     }
     const handler = posts[path];
     if (req.method === 'POST' && handler) return answerPost(path, body, handler);
+    if (req.method === 'GET' && path === '/v2/payments') return listPayments(query);
+    const cancel = /^\/v2\/payments\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel?.[1]) return cancelPayment(decodeURIComponent(cancel[1]));
     return notFound(`No route for ${req.method ?? '?'} ${path}.`);
   }
 
@@ -394,7 +447,7 @@ export async function startSquareFakeServer(
     const answer =
       typeof body === 'string'
         ? invalid('BAD_REQUEST', 'The body is not valid JSON.')
-        : route(req, path, body);
+        : route(req, path, body, new URL(req.url ?? '/', 'http://fake').searchParams);
     if (failure === 'hang') {
       record.answer = 'hang';
       return;
@@ -427,6 +480,9 @@ export async function startSquareFakeServer(
     payments,
     failNext(failure, path) {
       failures.push({ failure, path });
+    },
+    useClock(next) {
+      clock = next;
     },
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

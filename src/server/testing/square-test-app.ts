@@ -3,7 +3,8 @@ import { createSquareGateway } from '../adapters/payments/square-gateway';
 import type { SquareFakeServer } from './square-fake-server';
 import { createTestApp, type TestApp } from './test-app';
 
-export function createSquareTestApp(square: SquareFakeServer, now: Date): Promise<TestApp> {
+/** The fake stamps its payments by the app's test clock, as Square's clock and ours agree in production. */
+export async function createSquareTestApp(square: SquareFakeServer, now: Date): Promise<TestApp> {
   const payments = {
     accessToken: square.accessToken,
     locationId: square.locationId,
@@ -11,9 +12,11 @@ export function createSquareTestApp(square: SquareFakeServer, now: Date): Promis
     environment: 'sandbox' as const,
     baseUrl: square.baseUrl,
   };
-  return createTestApp({
+  const t = await createTestApp({
     now,
     config: { payments },
     deps: { paymentGateway: createSquareGateway({ ...payments, timeoutMs: 2000 }) },
   });
+  square.useClock(() => t.clock.now());
+  return t;
 }

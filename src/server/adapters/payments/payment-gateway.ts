@@ -46,6 +46,9 @@ export type ChargeResult =
   /** The card was refused: `code` is the provider's (GENERIC_DECLINE, INSUFFICIENT_FUNDS, ...), `message` is for people. */
   | { status: 'declined'; code: string; message: string };
 
+/** What became of a charge asked for with a given key, as the provider's records say; never makes one. */
+export type ChargeLookup = ChargeResult | { status: 'not_found' };
+
 /** The provider could not be reached or answered with a server error: the outcome is unknown, retry with the same key. */
 export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError';
@@ -90,6 +93,17 @@ export interface PaymentGateway {
     referenceId: string;
     note: string;
   }): Promise<ChargeResult>;
+  /**
+   * Looks up what became of a charge made with this idempotency key and reference, without charging: after a crash
+   * or a lost answer, the reconciler asks this. A payment authorized but not completed is voided and answers
+   * `not_found`. `since` bounds the search (the attempt's start); `amount` is the charge's.
+   */
+  findCharge(input: {
+    idempotencyKey: string;
+    referenceId: string;
+    amount: Cents;
+    since: Date;
+  }): Promise<ChargeLookup>;
   /** Refunds all or part of a charge. */
   refund(input: {
     paymentId: string;

@@ -204,3 +204,36 @@ test('an idempotency key longer than Square accepts (45) is a programming error 
   });
   await expect(charge).rejects.toThrow(RangeError);
 });
+
+test('the sandbox keeps each answer by key: a lost answer is looked up, a reused key refused, a refund held to the payment', async () => {
+  const gateway = createSandboxGateway();
+  const lookup = {
+    idempotencyKey: 'attempt-1',
+    referenceId: 'attempt-1',
+    amount: cents(7500),
+    since: new Date(),
+  };
+  expect(await gateway.findCharge(lookup)).toEqual({ status: 'not_found' });
+  const charge = {
+    customerId: 'c',
+    cardId: 'sbx-card:ok:abc',
+    amount: cents(7500),
+    idempotencyKey: 'attempt-1',
+    customerInitiated: true,
+    referenceId: 'attempt-1',
+    note: 'n',
+  };
+  const paid = await gateway.charge(charge);
+  expect(await gateway.findCharge(lookup)).toEqual(paid);
+  expect(await gateway.charge(charge)).toEqual(paid);
+  await expect(gateway.charge({ ...charge, amount: cents(6000) })).rejects.toMatchObject({
+    code: 'IDEMPOTENCY_KEY_REUSED',
+  });
+  if (paid.status !== 'succeeded') throw new Error('expected a payment');
+  const refund = (amount: number, idempotencyKey: string) =>
+    gateway.refund({ paymentId: paid.paymentId, amount: cents(amount), idempotencyKey, reason: 'r' });
+  await refund(5000, 'refund-a');
+  expect(await refund(5000, 'refund-a')).toMatchObject({ status: 'completed' });
+  await expect(refund(5000, 'refund-b')).rejects.toMatchObject({ code: 'REFUND_AMOUNT_INVALID' });
+  expect(await refund(2500, 'refund-c')).toMatchObject({ status: 'completed' });
+});

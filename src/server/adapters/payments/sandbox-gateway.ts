@@ -142,11 +142,83 @@ function chargeOutcome(behaviour: Behaviour, customerInitiated: boolean, payment
   }
 }
 
+/** One answer the sandbox gave, kept per idempotency key as a provider keeps it. */
+export interface LedgerEntry {
+  key: string;
+  kind: 'charge' | 'refund';
+  /** What was asked, to tell a key reused for another request. */
+  requestHash: string;
+  outcome: 'succeeded' | 'declined';
+  declineCode: string | null;
+  resultId: string;
+  paymentId: string | null;
+  amountCents: number;
+}
+
+/** Where the sandbox keeps its answers: the app's database (so they survive a crash), or memory in unit tests. */
+export interface SandboxLedger {
+  /** Keeps the entry unless its key has one; answers the entry kept for the key. */
+  remember(entry: LedgerEntry): Promise<LedgerEntry>;
+  find(key: string): Promise<LedgerEntry | undefined>;
+  /** The charge that made this payment. */
+  findPayment(paymentId: string): Promise<LedgerEntry | undefined>;
+  /** Cents refunded so far of a payment. */
+  refundedOf(paymentId: string): Promise<number>;
+}
+
+export function memoryLedger(): SandboxLedger {
+  const entries = new Map<string, LedgerEntry>();
+  return {
+    remember(entry) {
+      return settle(() => {
+        const kept = entries.get(entry.key) ?? entry;
+        entries.set(entry.key, kept);
+        return kept;
+      });
+    },
+    find(key) {
+      return settle(() => entries.get(key));
+    },
+    findPayment(paymentId) {
+      return settle(() => [...entries.values()].find((e) => e.kind === 'charge' && e.resultId === paymentId));
+    },
+    refundedOf(paymentId) {
+      return settle(() =>
+        [...entries.values()]
+          .filter((e) => e.kind === 'refund' && e.paymentId === paymentId)
+          .reduce((sum, e) => sum + e.amountCents, 0),
+      );
+    },
+  };
+}
+
+function requestHash(...parts: (string | number)[]): string {
+  return createHash('sha256').update(parts.join('\0')).digest('base64url');
+}
+
+function keyReused(): GatewayRequestError {
+  return new GatewayRequestError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'The idempotency key was already used with a different request.',
+  );
+}
+
+function chargeResultOf(entry: LedgerEntry): ChargeResult {
+  return entry.outcome === 'succeeded'
+    ? { status: 'succeeded', paymentId: entry.resultId }
+    : {
+        status: 'declined',
+        code: entry.declineCode ?? 'GENERIC_DECLINE',
+        message: declineMessage(entry.declineCode ?? 'GENERIC_DECLINE'),
+      };
+}
+
 /**
- * Stateless and offline: ids are derived from idempotency keys and a card's behaviour travels in its id, so the same
- * key answers the same result after a restart. Unlike Square it cannot tell a reused key with a different request.
+ * Offline: ids are derived from idempotency keys and a card's behaviour travels in its id. Charges and refunds are
+ * kept in a ledger by key, as a provider keeps them: the same key answers the first answer (another request with
+ * it is refused), a lost answer can be looked up, and a payment cannot be refunded beyond its amount.
  */
-export function createSandboxGateway(): PaymentGateway {
+export function createSandboxGateway(ledger: SandboxLedger = memoryLedger()): PaymentGateway {
   return {
     kind: 'sandbox',
 
@@ -167,29 +239,64 @@ export function createSandboxGateway(): PaymentGateway {
       });
     },
 
-    charge(input) {
-      return settle(() => {
-        assertIdempotencyKey(input.idempotencyKey);
-        assertPositiveAmount(input.amount);
-        const behaviour = behaviourOf(input.cardId);
-        if (!behaviour) throw new GatewayRequestError('NOT_FOUND', 'No such sandbox card.');
-        const paymentId = `sbx-pay:${idFromKey('payment', input.idempotencyKey)}`;
-        return chargeOutcome(behaviour, input.customerInitiated, paymentId);
+    async charge(input) {
+      assertIdempotencyKey(input.idempotencyKey);
+      assertPositiveAmount(input.amount);
+      const behaviour = behaviourOf(input.cardId);
+      if (!behaviour) throw new GatewayRequestError('NOT_FOUND', 'No such sandbox card.');
+      const paymentId = `sbx-pay:${idFromKey('payment', input.idempotencyKey)}`;
+      const result = chargeOutcome(behaviour, input.customerInitiated, paymentId);
+      const hash = requestHash(input.cardId, input.amount, input.customerId);
+      const kept = await ledger.remember({
+        key: input.idempotencyKey,
+        kind: 'charge',
+        requestHash: hash,
+        outcome: result.status,
+        declineCode: result.status === 'declined' ? result.code : null,
+        resultId: paymentId,
+        paymentId: null,
+        amountCents: input.amount,
       });
+      if (kept.requestHash !== hash || kept.kind !== 'charge') throw keyReused();
+      return chargeResultOf(kept);
     },
 
-    refund(input) {
-      return settle(() => {
-        assertIdempotencyKey(input.idempotencyKey);
-        assertPositiveAmount(input.amount);
-        if (!input.paymentId.startsWith('sbx-pay:')) {
-          throw new GatewayRequestError('NOT_FOUND', 'No such sandbox payment.');
+    async findCharge(input) {
+      const kept = await ledger.find(input.idempotencyKey);
+      if (!kept || kept.kind !== 'charge') return { status: 'not_found' };
+      return chargeResultOf(kept);
+    },
+
+    async refund(input) {
+      assertIdempotencyKey(input.idempotencyKey);
+      assertPositiveAmount(input.amount);
+      if (!input.paymentId.startsWith('sbx-pay:')) {
+        throw new GatewayRequestError('NOT_FOUND', 'No such sandbox payment.');
+      }
+      const hash = requestHash(input.paymentId, input.amount);
+      const earlier = await ledger.find(input.idempotencyKey);
+      if (!earlier) {
+        // Payments made before the ledger existed are not in it: only what it knows is held to its amount.
+        const payment = await ledger.findPayment(input.paymentId);
+        if (payment && (await ledger.refundedOf(input.paymentId)) + input.amount > payment.amountCents) {
+          throw new GatewayRequestError(
+            'REFUND_AMOUNT_INVALID',
+            'The refund is more than what is left of the payment.',
+          );
         }
-        return {
-          refundId: `sbx-ref:${idFromKey('refund', input.idempotencyKey)}`,
-          status: 'completed' as const,
-        };
+      }
+      const kept = await ledger.remember({
+        key: input.idempotencyKey,
+        kind: 'refund',
+        requestHash: hash,
+        outcome: 'succeeded',
+        declineCode: null,
+        resultId: `sbx-ref:${idFromKey('refund', input.idempotencyKey)}`,
+        paymentId: input.paymentId,
+        amountCents: input.amount,
       });
+      if (kept.requestHash !== hash || kept.kind !== 'refund') throw keyReused();
+      return { refundId: kept.resultId, status: 'completed' as const };
     },
   };
 }

@@ -332,3 +332,44 @@ test('the access token never appears in what an error says', async () => {
     }
   }
 });
+
+test('a lost payment is looked up by its reference among the location payments of its amount, never charged again', async () => {
+  const { customerId, cardId } = await customerWithCard();
+  const since = new Date(Date.now() - 60_000);
+  const lookup = {
+    idempotencyKey: 'charge-0001',
+    referenceId: 'charge-row-0001',
+    amount: cents(7500),
+    since,
+  };
+  expect(await gateway.findCharge(lookup)).toEqual({ status: 'not_found' });
+  await gateway.charge(
+    chargeInput(customerId, cardId, { idempotencyKey: 'other', referenceId: 'charge-row-0002' }),
+  );
+  square.failNext('hang', '/v2/payments');
+  await expect(gateway.charge(chargeInput(customerId, cardId))).rejects.toThrow(GatewayUnavailableError);
+  const found = await gateway.findCharge(lookup);
+  expect(found).toEqual({ status: 'succeeded', paymentId: square.payments[1]?.id });
+  expect(square.payments).toHaveLength(2);
+  const listed = square.requests
+    .filter((r) => r.method === 'GET')
+    .map((r) => new URL(r.path, 'http://x').searchParams);
+  expect(listed.at(-1)?.get('location_id')).toBe(square.locationId);
+  expect(listed.at(-1)?.get('total')).toBe('7500');
+  expect(await gateway.findCharge({ ...lookup, referenceId: 'never-made' })).toEqual({ status: 'not_found' });
+});
+
+test('a payment Square only authorized is voided when looked up, and answers as not made', async () => {
+  const { customerId, cardId } = await customerWithCard();
+  await gateway.charge(chargeInput(customerId, cardId));
+  const [payment] = square.payments;
+  if (payment) payment.status = 'APPROVED';
+  const lookup = {
+    idempotencyKey: 'charge-0001',
+    referenceId: 'charge-row-0001',
+    amount: cents(7500),
+    since: new Date(0),
+  };
+  expect(await gateway.findCharge(lookup)).toEqual({ status: 'not_found' });
+  expect(square.payments[0]?.status).toBe('CANCELED');
+});

@@ -28,6 +28,9 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 const MAX_REFERENCE_ID = 40;
 const MAX_NOTE = 500;
 const MAX_REFUND_REASON = 192;
+/** A payment is looked up from a little before its attempt began, over at most this many pages of 100. */
+const LOOKUP_SLACK_MS = 10 * 60_000;
+const MAX_LOOKUP_PAGES = 10;
 
 type Declined = Extract<ChargeResult, { status: 'declined' }>;
 
@@ -227,6 +230,40 @@ export function createSquareGateway(config: SquareGatewayConfig): PaymentGateway
         const found = classify(sdk, error, 'a payment');
         if (found instanceof Error) throw found;
         return found;
+      }
+    },
+
+    async findCharge(input) {
+      const { sdk, client } = await loaded;
+      try {
+        // Payments of that amount at our location since the attempt began (a little before, for clock skew).
+        let page = await client.payments.list({
+          beginTime: new Date(input.since.getTime() - LOOKUP_SLACK_MS).toISOString(),
+          locationId: config.locationId,
+          total: BigInt(input.amount),
+          sortOrder: 'ASC',
+          limit: 100,
+        });
+        for (let pages = 1; ; pages++) {
+          const payment = page.data.find((p) => p.referenceId === input.referenceId);
+          if (payment?.id) {
+            if (payment.status === 'COMPLETED') return { status: 'succeeded', paymentId: payment.id };
+            if (payment.status === 'APPROVED' || payment.status === 'PENDING') {
+              // Authorized and never completed: void it, so the buyer's hold on their card goes too.
+              await client.payments.cancel({ paymentId: payment.id });
+              return { status: 'not_found' };
+            }
+            return {
+              status: 'declined',
+              code: 'GENERIC_DECLINE',
+              message: declineMessage('GENERIC_DECLINE'),
+            };
+          }
+          if (!page.hasNextPage() || pages >= MAX_LOOKUP_PAGES) return { status: 'not_found' };
+          page = await page.getNextPage();
+        }
+      } catch (error) {
+        throw failure(sdk, error, 'looking up a payment');
       }
     },
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { App } from '../../http/routing';
+import type { Jobs } from '../../jobs/jobs';
 import { createAdminStatsService } from './admin-stats-service';
 import { adminOfficeRoutes } from './admin-office-routes';
 import { createCouponAdminService } from './coupon-admin-service';
@@ -22,11 +23,14 @@ export interface AdminModuleDeps {
   database: Database;
   clock: Clock;
   gateway: PaymentGateway;
+  jobs: Jobs;
 }
 
 export function adminModule(app: App, deps: AdminModuleDeps): void {
   const { config, database, clock, gateway } = deps;
   const db = database.db;
+  const refunds = createRefundService({ db, clock, gateway });
+  deps.jobs.define(refunds.reconcileJob());
   const pickupCodes = createPickupCodes(config.appSecret);
   adminOfficeRoutes(app, {
     db,
@@ -40,6 +44,6 @@ export function adminModule(app: App, deps: AdminModuleDeps): void {
   operatorRoutes(app, {
     waitlist: createWaitlistAdminService({ db, clock, config }),
     coupons: createCouponAdminService({ db, clock }),
-    refunds: createRefundService({ db, clock, gateway }),
+    refunds,
   });
 }

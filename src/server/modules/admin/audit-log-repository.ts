@@ -8,7 +8,8 @@ export type AuditDetail = Record<string, string | number | boolean | null>;
 export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditEntry {
-  actor: Pick<AuthContext, 'userId' | 'email'>;
+  /** Who did it; a job finishing an admin's change acts as that admin, or as nobody when their account is gone. */
+  actor: { userId: AuthContext['userId'] | null; email: AuthContext['email'] | null };
   action: string;
   entityType: string;
   entityId: string | number | null;

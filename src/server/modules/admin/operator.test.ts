@@ -10,7 +10,7 @@ import type {
 } from '../../../contracts/admin';
 import { startSquareFakeServer, type SquareFakeServer } from '../../testing/square-fake-server';
 import { createSquareTestApp } from '../../testing/square-test-app';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { BILLING_ADDRESS, sentEmails, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
 import { signInAdmin } from './admin-test-support';
 
@@ -38,11 +38,7 @@ const capacityFor = (email: string) =>
 test('an invitation holds a spot for its address for 7 days: nobody else takes it, the invitee can', async () => {
   t = await createTestApp({
     config: {
-      checkout: {
-        capacity: { beta: 27, inviteOnly: 2 },
-        attemptsPerEmailPerHour: 5,
-        attemptsPerAddressPerHour: 20,
-      },
+      checkout: { ...testConfig().checkout, capacity: { beta: 27, inviteOnly: 2 } },
     },
   });
   const admin = await signInAdmin(t);
@@ -90,11 +86,7 @@ test('an invitation holds a spot for its address for 7 days: nobody else takes i
 test('an invitation nobody takes up frees its spot after 7 days', async () => {
   t = await createTestApp({
     config: {
-      checkout: {
-        capacity: { beta: 27, inviteOnly: 1 },
-        attemptsPerEmailPerHour: 5,
-        attemptsPerAddressPerHour: 20,
-      },
+      checkout: { ...testConfig().checkout, capacity: { beta: 27, inviteOnly: 1 } },
     },
   });
   const admin = await signInAdmin(t);

@@ -9,14 +9,28 @@ import {
 } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { charges, orders, refunds, subscriptions } from '../../db/schema';
+import { charges, orders, refunds, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../auth/session-service';
+import { scheduleJob } from '../../jobs/job-repository';
+import type { JobHandler } from '../../jobs/jobs';
 import { enqueueEmail } from '../email/outbox';
-import { auditLogRepository } from './audit-log-repository';
+import { auditLogRepository, type AuditEntry } from './audit-log-repository';
 import { chargeView } from './subscriber-admin-service';
 
 type RefundRow = typeof refunds.$inferSelect;
+type Actor = AuditEntry['actor'];
+
+export const REFUND_RECONCILE_JOB = 'refund.reconcile';
+/** A refund still pending this long after it was asked for (a crash, a lost answer) is asked again by its job. */
+const RECONCILE_AFTER_MS = 2 * 60_000;
+
+function keyForAnotherCharge(): AppError {
+  return new AppError('CONFLICT', 'This idempotency key was used for another charge.');
+}
+
+function refusal(error: GatewayRequestError): string {
+  return `The payment provider refused the refund: ${error.message}`;
+}
 
 export function createRefundService(deps: { db: Db; clock: Clock; gateway: PaymentGateway }) {
   const { db, clock, gateway } = deps;
@@ -37,7 +51,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
 
   /** Reserves the amount on a pending row, under the charge's row lock, before the gateway is asked. */
   async function reserve(
-    actor: AuthContext,
+    actor: Actor,
     chargeId: string,
     input: { amountCents?: number | undefined; reason: string; idempotencyKey: string },
   ): Promise<RefundRow> {
@@ -72,13 +86,33 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
           createdAt: now,
           updatedAt: now,
         })
+        .onConflictDoNothing({ target: refunds.idempotencyKey })
         .returning();
-      if (!row) throw new Error('the refund was not inserted');
+      if (!row) {
+        // The same key raced this request (and committed first): it is that refund.
+        const [earlier] = await tx
+          .select()
+          .from(refunds)
+          .where(eq(refunds.idempotencyKey, input.idempotencyKey));
+        if (!earlier || earlier.chargeId !== chargeId) throw keyForAnotherCharge();
+        return earlier;
+      }
+      // Whatever happens to this request, the refund is finished: asked again with the same key, so made once.
+      await scheduleJob(
+        tx,
+        {
+          name: REFUND_RECONCILE_JOB,
+          key: `refund-reconcile:${row.id}`,
+          dueAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
+          payload: { refundId: row.id },
+        },
+        now,
+      );
       return row;
     });
   }
 
-  async function settle(actor: AuthContext, refund: RefundRow, gatewayRefundId: string): Promise<void> {
+  async function settle(actor: Actor, refund: RefundRow, gatewayRefundId: string): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const [done] = await tx
@@ -144,13 +178,62 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
     });
   }
 
+  /** Asks the gateway for the refund with its own key (a repeat answers the first refund) and settles it. */
+  async function askGateway(actor: Actor, refund: RefundRow): Promise<void> {
+    const [charge] = await db.select().from(charges).where(eq(charges.id, refund.chargeId));
+    if (!charge?.gatewayPaymentId) throw new AppError('CONFLICT', 'Only a paid charge can be refunded.');
+    try {
+      const result = await gateway.refund({
+        paymentId: charge.gatewayPaymentId,
+        amount: cents(refund.amountCents),
+        idempotencyKey: refund.idempotencyKey,
+        reason: refund.reason,
+      });
+      await settle(actor, refund, result.refundId);
+    } catch (error) {
+      if (error instanceof GatewayRequestError) {
+        await db
+          .update(refunds)
+          .set({ status: 'failed', failureMessage: refusal(error), updatedAt: clock.now() })
+          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+      }
+      throw error;
+    }
+  }
+
   return {
+    /** Finishes a refund its request left pending (a crash, an unreachable provider), as the admin who asked. */
+    reconcileJob(): JobHandler {
+      return {
+        name: REFUND_RECONCILE_JOB,
+        retry: { maxAttempts: 20, baseDelayMs: 60_000, maxDelayMs: 10 * 60_000 },
+        async run(ctx) {
+          const { refundId } = ctx.payload as { refundId: number };
+          const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+          if (!refund || refund.status !== 'pending') return { outcome: 'settled' };
+          const [admin] = refund.createdBy
+            ? await db
+                .select({ userId: users.id, email: users.email })
+                .from(users)
+                .where(eq(users.id, refund.createdBy))
+            : [];
+          try {
+            await askGateway(admin ?? { userId: null, email: null }, refund);
+          } catch (error) {
+            if (error instanceof GatewayRequestError) return { outcome: 'refused' };
+            throw error;
+          }
+          return { outcome: 'refunded' };
+        },
+      };
+    },
+
     /**
      * The same idempotency key answers the first refund again; a refund left pending by an unreachable gateway is
      * asked again with the same key, so the provider refunds once.
      */
     async refund(
-      actor: AuthContext,
+      actor: Actor,
       chargeId: string,
       input: { amountCents?: number | undefined; reason: string; idempotencyKey: string },
     ): Promise<RefundResponse> {
@@ -158,9 +241,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
         .select()
         .from(refunds)
         .where(eq(refunds.idempotencyKey, input.idempotencyKey));
-      if (earlier && earlier.chargeId !== chargeId) {
-        throw new AppError('CONFLICT', 'This idempotency key was used for another charge.');
-      }
+      if (earlier && earlier.chargeId !== chargeId) throw keyForAnotherCharge();
       if (earlier?.status === 'succeeded') return answer(earlier, 'This refund was already made.');
       if (earlier?.status === 'failed') {
         throw new AppError(
@@ -169,31 +250,16 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
         );
       }
       const refund = earlier ?? (await reserve(actor, chargeId, input));
-      const [charge] = await db.select().from(charges).where(eq(charges.id, chargeId));
-      if (!charge?.gatewayPaymentId) throw new AppError('CONFLICT', 'Only a paid charge can be refunded.');
       try {
-        const result = await gateway.refund({
-          paymentId: charge.gatewayPaymentId,
-          amount: cents(refund.amountCents),
-          idempotencyKey: refund.idempotencyKey,
-          reason: refund.reason,
-        });
-        await settle(actor, refund, result.refundId);
+        await askGateway(actor, refund);
       } catch (error) {
         if (error instanceof GatewayUnavailableError) {
           throw new AppError(
             'UNAVAILABLE',
-            'We could not reach the payment provider. Try again: the refund will be made once.',
+            'We could not reach the payment provider. The refund will be made once, as soon as it answers.',
           );
         }
-        if (error instanceof GatewayRequestError) {
-          const message = `The payment provider refused the refund: ${error.message}`;
-          await db
-            .update(refunds)
-            .set({ status: 'failed', failureMessage: message, updatedAt: clock.now() })
-            .where(eq(refunds.id, refund.id));
-          throw new AppError('CONFLICT', message);
-        }
+        if (error instanceof GatewayRequestError) throw new AppError('CONFLICT', refusal(error));
         throw error;
       }
       const [fresh] = await db.select().from(refunds).where(eq(refunds.id, refund.id));

@@ -20,6 +20,7 @@ export function billingModule(
   });
   deps.jobs.every(billing.fridayJob());
   deps.jobs.define(billing.retryJob());
+  deps.jobs.define(billing.tryReconcileJob());
   deps.jobs.every(billing.periodCloseJob());
   deps.jobs.every(billing.reminderJob());
   return billing;

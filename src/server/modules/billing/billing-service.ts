@@ -38,6 +38,9 @@ export const BILLING_RUN_JOB = 'billing.friday';
 export const BILLING_RETRY_JOB = 'billing.retry';
 export const PERIOD_CLOSE_JOB = 'billing.period-close';
 export const BILLING_REMINDER_JOB = 'billing.reminders';
+export const BILLING_TRY_RECONCILE_JOB = 'billing.try-reconcile';
+/** A try made for a new card that is still unsettled this long after (a crash, a lost answer) is looked up. */
+const TRY_RECONCILE_AFTER_MS = 2 * 60_000;
 /** Reminders go out on the Wednesday before each Friday charge at this wall time in America/Chicago. */
 export const REMINDER_TIME = { weekday: WEEKDAY.wednesday, hour: 9, minute: 0 } as const;
 /** A declined renewal is tried again 24 and 48 hours after the run: three tries in all, all before its Monday. */
@@ -102,7 +105,8 @@ export function createBillingService(deps: {
         amount: cents(charge.amountCents),
         idempotencyKey: tryKey(charge, attempt),
         customerInitiated: false,
-        referenceId: charge.id,
+        // Per try, so that a lost try can be looked up by itself (tryReconcileJob).
+        referenceId: tryKey(charge, attempt),
         note: `Tiffin Fit ${sub.planType} renewal from ${charge.periodStart}`,
       });
     } catch (error) {
@@ -382,8 +386,21 @@ export function createBillingService(deps: {
     const sub = await subs.findById(subscriptionId);
     if (!sub || sub.status === 'cancelled') return null;
     const answer = { weekStartDate: charge.periodStart, amount: charge.amountCents };
+    const attempt = charge.attempts + 1;
+    const now = clock.now();
+    // Written before the gateway is called: if this request dies, the job looks the try up and settles it.
+    await scheduleJob(
+      db,
+      {
+        name: BILLING_TRY_RECONCILE_JOB,
+        key: `billing-try-reconcile:${charge.id}:${attempt}`,
+        dueAt: new Date(now.getTime() + TRY_RECONCILE_AFTER_MS),
+        payload: { chargeId: charge.id, attempt, since: now.toISOString() },
+      },
+      now,
+    );
     try {
-      const outcome = await tryCharge(sub, charge, charge.attempts + 1);
+      const outcome = await tryCharge(sub, charge, attempt);
       return { ...answer, status: outcome === 'charged' ? 'paid' : 'declined' };
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
@@ -489,6 +506,51 @@ export function createBillingService(deps: {
           const ended = await subs.closeEndedCancellations(now);
           const completed = await subs.completeFinishedOrders(localDateOf(now));
           return { outcome: `ended ${ended}, completed ${completed}` };
+        },
+      };
+    },
+
+    /**
+     * Settles a try made for a new card whose request died before settling it: the gateway is asked what became of
+     * that try (never charged again); paid, the period is paid, or, when another try paid it meanwhile, the
+     * duplicate goes back. Nothing found: nothing was charged, and the scheduled retries go on as planned.
+     */
+    tryReconcileJob(): JobHandler {
+      return {
+        name: BILLING_TRY_RECONCILE_JOB,
+        retry: { maxAttempts: 20, baseDelayMs: 60_000, maxDelayMs: 10 * 60_000 },
+        async run(ctx) {
+          const { chargeId, attempt, since } = ctx.payload as {
+            chargeId: string;
+            attempt: number;
+            since: string;
+          };
+          const subs = subscriptionRepository(db);
+          const charge = await subs.findCharge(chargeId);
+          if (!charge) return { outcome: 'gone' };
+          const key = tryKey(charge, attempt);
+          const found = await gateway.findCharge({
+            idempotencyKey: key,
+            referenceId: key,
+            amount: cents(charge.amountCents),
+            since: new Date(since),
+          });
+          if (found.status !== 'succeeded') return { outcome: 'nothing charged' };
+          if (charge.gatewayPaymentId === found.paymentId) return { outcome: 'settled' };
+          if (charge.status !== 'pending' && charge.status !== 'declined') {
+            await gateway.refund({
+              paymentId: found.paymentId,
+              amount: cents(charge.amountCents),
+              idempotencyKey: `rf-${key}`,
+              reason: 'This week was already paid',
+            });
+            log.warn({ chargeId, attempt }, 'a second payment of one period was refunded');
+            return { outcome: 'refunded duplicate' };
+          }
+          const sub = await subs.findById(charge.subscriptionId);
+          if (!sub) return { outcome: 'gone' };
+          await settlePaid([{ sub, charge, attempt, paymentId: found.paymentId }]);
+          return { outcome: 'paid' };
         },
       };
     },

@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { CARD_NOT_ACCEPTED, cardSourceOf, type CardInput } from './card-source';
+import { CARD_NOT_ACCEPTED, cardSourceOf, type CardInput } from '../../adapters/payments/card-source';
 import { subscriptionRepository } from './subscription-repository';
 import { isLive } from './subscription-view';
 

@@ -10,6 +10,7 @@ import {
   inArray,
   lte,
   ne,
+  not,
   notExists,
   notInArray,
   or,
@@ -34,6 +35,10 @@ export type LaunchPhaseName = SubscriptionRow['launchPhase'];
 
 /** Any number that identifies the capacity lock among advisory locks. */
 const CAPACITY_LOCK_KEY = 727_002;
+
+/** An incomplete subscription whose payment is under way or unresolved: it has a pending charge. */
+const payingHold = sql`exists (select 1 from ${charges} where ${charges.subscriptionId} = ${subscriptions.id}
+  and ${charges.status} = 'pending')`;
 
 export function subscriptionRepository(db: DbOrTx) {
   /** Adds many periods' orders, one statement; orders that exist are answered as they are. In input order. */
@@ -78,9 +83,11 @@ export function subscriptionRepository(db: DbOrTx) {
     },
 
     /**
-     * Spots of a phase that are taken: live subscriptions, incomplete ones while their hold lasts, and waitlist
-     * invitations while they last and their address has not subscribed. `forEmail` leaves out that address's own
-     * invitation: the spot it holds is the one its checkout takes.
+     * Spots of a phase that are taken: live subscriptions, incomplete ones while their payment is under way (a
+     * pending charge: whatever the hold says, it may still settle), and waitlist invitations while they last and
+     * their address has not subscribed. An unpaid hold (the two-step page before its payment) takes no spot: it is
+     * free to take, so it must not be able to stop sales. `forEmail` leaves out that address's own invitation: the
+     * spot it holds is the one its checkout takes.
      */
     async countHeldSpots(phase: LaunchPhaseName, now: Date, forEmail?: string): Promise<number> {
       const [row] = await db
@@ -92,7 +99,7 @@ export function subscriptionRepository(db: DbOrTx) {
             or(
               inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
               and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.currentPeriodEnd, now)),
-              and(eq(subscriptions.status, 'incomplete'), gt(subscriptions.holdExpiresAt, now)),
+              and(eq(subscriptions.status, 'incomplete'), payingHold),
             ),
           ),
         );
@@ -118,7 +125,7 @@ export function subscriptionRepository(db: DbOrTx) {
                         notInArray(subscriptions.status, ['incomplete', 'expired']),
                         gte(subscriptions.createdAt, waitlistInvitations.invitedAt),
                       ),
-                      and(eq(subscriptions.status, 'incomplete'), gt(subscriptions.holdExpiresAt, now)),
+                      and(eq(subscriptions.status, 'incomplete'), payingHold),
                     ),
                   ),
                 ),
@@ -126,6 +133,22 @@ export function subscriptionRepository(db: DbOrTx) {
           ),
         );
       return (row?.n ?? 0) + (invited?.n ?? 0);
+    },
+
+    /** Unpaid holds of a phase that have not lapsed: bounded, so that taking them cannot flood the table. */
+    async countUnpaidHolds(phase: LaunchPhaseName, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.launchPhase, phase),
+            eq(subscriptions.status, 'incomplete'),
+            gt(subscriptions.holdExpiresAt, now),
+            not(payingHold),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** The live subscription of an e-mail address (any letter case), if any. */
@@ -137,22 +160,6 @@ export function subscriptionRepository(db: DbOrTx) {
           and(
             sql`lower(${subscriptions.email}) = lower(${email})`,
             inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-
-    /** An incomplete subscription of this address whose hold has not expired. */
-    async findHeldByEmail(email: string, now: Date): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            sql`lower(${subscriptions.email}) = lower(${email})`,
-            eq(subscriptions.status, 'incomplete'),
-            gt(subscriptions.holdExpiresAt, now),
           ),
         )
         .limit(1);
@@ -186,11 +193,6 @@ export function subscriptionRepository(db: DbOrTx) {
 
     async findById(id: number): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-      return row;
-    },
-
-    async findByCheckoutKey(checkoutKey: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.checkoutKey, checkoutKey));
       return row;
     },
 

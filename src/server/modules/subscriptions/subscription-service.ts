@@ -1,5 +1,6 @@
 // The subscriber's own subscription: what it is and what comes next, cancelling and undoing it, upgrading, reminders, orders.
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { CANCELLED_MESSAGE, type Order, type Subscription } from '../../../contracts/subscription';
 import {
   addDays,
@@ -18,10 +19,17 @@ import {
 } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { charges } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { scheduleJob } from '../../jobs/job-repository';
+import type { JobHandler } from '../../jobs/jobs';
 import { enqueueEmail } from '../email/outbox';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
 import { isLive, subscriptionView } from './subscription-view';
+
+export const UPGRADE_RECONCILE_JOB = 'subscription.upgrade-reconcile';
+/** An upgrade still pending this long after it was asked for (a crash, a lost answer) is finished by its job. */
+const RECONCILE_AFTER_MS = 2 * 60_000;
 
 export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway: PaymentGateway }) {
   const { db, clock, gateway } = deps;
@@ -30,6 +38,75 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
     const row = await subscriptionRepository(db).findCurrentForUser(userId);
     if (!row) throw new AppError('NOT_FOUND', 'You have no subscription yet.');
     return row;
+  }
+
+  /**
+   * The paid upgrade in one transaction: the charge, the monthly plan, the order of the three added weeks, the
+   * e-mail. Only from a pending charge, so a request and its reconcile job cannot both apply it. A subscription
+   * that is no longer an active weekly plan by then gets the money back instead.
+   */
+  async function applyUpgrade(
+    chargeId: string,
+    paymentId: string,
+  ): Promise<'upgraded' | 'refunded' | 'settled'> {
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const subs = subscriptionRepository(tx);
+      const [charge] = await tx
+        .update(charges)
+        .set({ status: 'succeeded', gatewayPaymentId: paymentId, attempts: 1, updatedAt: now })
+        .where(and(eq(charges.id, chargeId), eq(charges.status, 'pending')))
+        .returning();
+      if (!charge) return 'settled' as const;
+      const row = await subs.findById(charge.subscriptionId);
+      if (!row?.userId || row.planType !== 'weekly' || row.status !== 'active') return 'refund' as const;
+      const periodStart = charge.periodStart as LocalDate;
+      const nextPeriodStart = addDays(periodStart, 28);
+      await subs.update(row.id, {
+        planType: 'monthly',
+        currentPeriodEnd: serviceEnd(periodStart, 4),
+        nextPeriodStart,
+        updatedAt: now,
+      });
+      await subs.insertOrder({
+        subscriptionId: row.id,
+        userId: row.userId,
+        chargeId: charge.id,
+        weekStartDate: addDays(periodStart, 7),
+        weeks: 3,
+        totalAmountCents: charge.amountCents,
+        status: 'active',
+        paymentStatus: 'successful',
+        createdAt: now,
+      });
+      await enqueueEmail(
+        tx,
+        {
+          template: 'subscription-upgraded',
+          data: {
+            name: row.name,
+            chargedCents: charge.amountCents,
+            nextBillingOn: localDateOf(cutoffForWeek(nextPeriodStart)),
+          },
+          to: row.email,
+          dedupeKey: `subscription-upgraded:${charge.id}`,
+        },
+        now,
+      );
+      return 'upgraded' as const;
+    });
+    if (outcome !== 'refund') return outcome;
+    await gateway.refund({
+      paymentId,
+      amount: cents(UPGRADE_DIFFERENCE),
+      idempotencyKey: `refund-${chargeId}`,
+      reason: 'The plan could no longer be upgraded',
+    });
+    await db
+      .update(charges)
+      .set({ status: 'refunded', refundedCents: UPGRADE_DIFFERENCE, updatedAt: clock.now() })
+      .where(eq(charges.id, chargeId));
+    return 'refunded';
   }
 
   return {
@@ -94,7 +171,8 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
 
     /**
      * Weekly to monthly: $195 now, and the latest paid week becomes week 1 of a four-week period, so $75 + $195 pay
-     * four weeks and the next charge, $270, is the Friday before the fifth. Charged once however often it is asked.
+     * four weeks and the next charge, $270, is the Friday before the fifth. Charged once however often it is asked:
+     * the pending charge and the job that finishes it are written before the gateway is called.
      */
     async upgrade(userId: number): Promise<string> {
       const row = await current(userId);
@@ -109,21 +187,36 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
         throw new AppError('CONFLICT', 'Your subscription has a pause set. Resume it before upgrading.');
       }
       const periodStart = row.currentPeriodStart as LocalDate;
-      const subs = subscriptionRepository(db);
-      const { charge, created } = await subs.insertCharge({
-        id: randomUUID(),
-        subscriptionId: row.id,
-        kind: 'upgrade',
-        periodStart,
-        weeks: 3,
-        amountCents: UPGRADE_DIFFERENCE,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
+      const { charge, created } = await db.transaction(async (tx) => {
+        const written = await subscriptionRepository(tx).insertCharge({
+          id: randomUUID(),
+          subscriptionId: row.id,
+          kind: 'upgrade',
+          periodStart,
+          weeks: 3,
+          amountCents: UPGRADE_DIFFERENCE,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (written.created) {
+          await scheduleJob(
+            tx,
+            {
+              name: UPGRADE_RECONCILE_JOB,
+              key: `upgrade-reconcile:${written.charge.id}`,
+              dueAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
+              payload: { chargeId: written.charge.id },
+            },
+            now,
+          );
+        }
+        return written;
       });
       if (!created && charge.status === 'succeeded') return 'Your subscription is already monthly.';
       let result;
       try {
+        // A pending charge from an earlier try is asked again with its own key: the provider charges it once.
         result = await gateway.charge({
           customerId: row.gatewayCustomerId,
           cardId: row.cardId,
@@ -137,7 +230,7 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
         if (error instanceof GatewayUnavailableError) {
           throw new AppError(
             'UNAVAILABLE',
-            'We could not reach our payment provider. Please try again in a minute.',
+            'We could not reach our payment provider. If your card was charged, your plan will be upgraded within a few minutes; otherwise try again.',
           );
         }
         if (error instanceof GatewayRequestError)
@@ -146,53 +239,37 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
       }
       if (result.status === 'declined') {
         // The plan stays weekly; the charge row goes, so another try may be made.
-        await subs.deleteCharge(charge.id);
+        await subscriptionRepository(db).deleteCharge(charge.id);
         throw new AppError('PAYMENT_DECLINED', `${result.message} Your plan is unchanged.`);
       }
-      const paymentId = result.paymentId;
-      const nextPeriodStart = addDays(periodStart, 28);
-      await db.transaction(async (tx) => {
-        const txSubs = subscriptionRepository(tx);
-        await txSubs.updateCharge(charge.id, {
-          status: 'succeeded',
-          gatewayPaymentId: paymentId,
-          attempts: 1,
-          updatedAt: now,
-        });
-        await txSubs.update(row.id, {
-          planType: 'monthly',
-          currentPeriodEnd: serviceEnd(periodStart, 4),
-          nextPeriodStart,
-          updatedAt: now,
-        });
-        if (!row.userId) throw new Error('a live subscription has an account');
-        await txSubs.insertOrder({
-          subscriptionId: row.id,
-          userId: row.userId,
-          chargeId: charge.id,
-          weekStartDate: addDays(periodStart, 7),
-          weeks: 3,
-          totalAmountCents: charge.amountCents,
-          status: 'active',
-          paymentStatus: 'successful',
-          createdAt: now,
-        });
-        await enqueueEmail(
-          tx,
-          {
-            template: 'subscription-upgraded',
-            data: {
-              name: row.name,
-              chargedCents: charge.amountCents,
-              nextBillingOn: localDateOf(cutoffForWeek(nextPeriodStart)),
-            },
-            to: row.email,
-            dedupeKey: `subscription-upgraded:${charge.id}`,
-          },
-          now,
-        );
-      });
+      await applyUpgrade(charge.id, result.paymentId);
       return 'Your subscription is now monthly. We charged $195.00 today.';
+    },
+
+    /**
+     * Finishes an upgrade its request left pending (a crash, a lost answer): asks the gateway what became of the
+     * charge without charging, then upgrades, or drops the charge and the plan stays weekly.
+     */
+    upgradeReconcileJob(): JobHandler {
+      return {
+        name: UPGRADE_RECONCILE_JOB,
+        retry: { maxAttempts: 20, baseDelayMs: 60_000, maxDelayMs: 10 * 60_000 },
+        async run(ctx) {
+          const { chargeId } = ctx.payload as { chargeId: string };
+          const charge = await subscriptionRepository(db).findCharge(chargeId);
+          if (!charge || charge.status !== 'pending') return { outcome: 'settled' };
+          const found = await gateway.findCharge({
+            idempotencyKey: charge.id,
+            referenceId: charge.id,
+            amount: cents(charge.amountCents),
+            since: charge.createdAt,
+          });
+          if (found.status === 'succeeded')
+            return { outcome: await applyUpgrade(charge.id, found.paymentId) };
+          await subscriptionRepository(db).deleteCharge(charge.id);
+          return { outcome: 'nothing charged' };
+        },
+      };
     },
 
     async orders(userId: number): Promise<Order[]> {

@@ -1,4 +1,4 @@
-// Puts subscribing and paying into the app: checkout and its reconcile job, the subscriber's own calls, the routes.
+// Puts a subscription's life after checkout into the app: the subscriber's own calls (plan, card, weeks, calendar).
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
@@ -6,9 +6,6 @@ import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import type { Jobs } from '../../jobs/jobs';
 import { createCardUpdateService, type RenewalRetrier } from './card-update-service';
-import { checkoutRoutes } from './checkout-routes';
-import { createCheckoutService } from './checkout-service';
-import { checkoutHousekeeping } from './checkout-housekeeping';
 import { createPickupCalendarService } from './pickup-calendar-service';
 import { subscriptionRoutes } from './subscription-routes';
 import { createSubscriptionService } from './subscription-service';
@@ -27,12 +24,10 @@ export function subscriptionsModule(
   },
 ): void {
   const log = app.log.child({ module: 'subscriptions' });
-  const checkout = createCheckoutService({ ...deps, log });
-  deps.jobs.define(checkout.reconcileJob());
-  deps.jobs.every(checkoutHousekeeping(deps));
-  checkoutRoutes(app, { checkout });
+  const subscriptions = createSubscriptionService(deps);
+  deps.jobs.define(subscriptions.upgradeReconcileJob());
   subscriptionRoutes(app, {
-    subscriptions: createSubscriptionService(deps),
+    subscriptions,
     weeks: createWeekChangesService(deps),
     cards: createCardUpdateService(deps),
     calendar: createPickupCalendarService({

@@ -15,10 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/routing';
 import type { CheckoutContext, CheckoutService } from './checkout-service';
 
-/** Who is paying, for the attempt limits, and the browser's key for this checkout attempt (checked by the hook). */
+/** Who is asking, for the limits per client address (the Idempotency-Key is the hook's, http/idempotency.ts). */
 function contextOf(request: FastifyRequest): CheckoutContext {
-  const header = request.headers['idempotency-key'];
-  return typeof header === 'string' ? { ip: request.ip, checkoutKey: header } : { ip: request.ip };
+  return { ip: request.ip };
 }
 
 export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): void {
@@ -32,7 +31,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
     },
     (request) => {
       const { phase, ...customer } = request.body;
-      return checkout.checkCapacity({ ...customer, clientPhase: phase });
+      return checkout.checkCapacity({ ...customer, clientPhase: phase }, contextOf(request));
     },
   );
 
@@ -42,7 +41,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
       config: { access: 'public' },
       schema: { body: couponRequestSchema, response: { 200: couponResponseSchema } },
     },
-    (request) => checkout.validateCoupon(request.body),
+    (request) => checkout.validateCoupon(request.body, contextOf(request)),
   );
 
   app.post(
@@ -83,7 +82,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
       config: { access: 'public' },
       schema: { body: createSubscriptionRequestSchema, response: { 200: createSubscriptionResponseSchema } },
     },
-    (request) => checkout.createSubscription(request.body),
+    (request) => checkout.createSubscription(request.body, contextOf(request)),
   );
 
   app.post(

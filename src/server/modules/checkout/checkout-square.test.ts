@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { startSquareFakeServer, type SquareFakeServer } from '../../testing/square-fake-server';
 import { createSquareTestApp } from '../../testing/square-test-app';
+import { subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { BILLING_ADDRESS } from './subscription-test-support';
+import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
 
 let square: SquareFakeServer;
 let t: TestApp;
@@ -81,31 +82,57 @@ test("Square's origins are admitted by the content security policy in this mode 
   }
 });
 
-test('when Square takes the payment but its answer is lost, a job settles the checkout with the one payment', async () => {
+test('when Square takes the payment but its answer is lost, the retry finds it and sets up the plan, charging once', async () => {
   square.failNext('hang', '/v2/payments');
   const first = await pay(body({ sourceId: 'cnon:card-nonce-ok' }));
   expect(first.statusCode).toBe(503);
   expect(first.json()).toMatchObject({ code: 'UNAVAILABLE' });
   expect(square.payments).toHaveLength(1);
-  // Meanwhile the address has a payment in progress: a second try does not charge again.
-  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).json()).toMatchObject({
-    code: 'CHECKOUT_IN_PROGRESS',
-  });
-
-  t.clock.advance(60_000);
-  expect((await t.app.jobs.runDue(['checkout.reconcile'])).map((r) => r.outcome)).toEqual(['paid']);
+  // The buyer tries again: the earlier payment is looked up (never charged again) and becomes the plan.
+  const retry = await pay(body({ sourceId: 'cnon:card-nonce-ok' }));
+  expect(retry.statusCode, retry.body).toBe(201);
+  expect(retry.json<{ message: string }>().message).toMatch(
+    /^Your first payment went through; we've set up your plan/,
+  );
   expect(square.payments).toHaveLength(1);
+  expect(square.requests.filter((r) => r.path.startsWith('/v2/payments?')).length).toBeGreaterThan(0);
+  t.clock.advance(3 * 60_000);
+  expect((await t.app.jobs.runDue(['checkout.reconcile'])).map((r) => r.outcome)).toEqual(['settled']);
   expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).json()).toMatchObject({
     code: 'ALREADY_SUBSCRIBED',
   });
   await t.app.emailWorker.drain();
 });
 
+test('when Square takes the payment but its answer is lost and nobody retries, the job settles it within minutes', async () => {
+  square.failNext('hang', '/v2/payments');
+  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).statusCode).toBe(503);
+  t.clock.advance(3 * 60_000);
+  expect((await t.app.jobs.runDue(['checkout.reconcile'])).map((r) => r.outcome)).toEqual(['settled']);
+  expect(square.payments).toHaveLength(1);
+  const [sub] = await t.database.db.select().from(subscriptions);
+  expect(sub?.status).toBe('active');
+  await t.app.emailWorker.drain();
+});
+
 test('when Square does not answer before the card is stored, nothing was charged and the spot is released', async () => {
   square.failNext('hang', '/v2/customers');
   expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).statusCode).toBe(503);
-  t.clock.advance(60_000);
+  t.clock.advance(3 * 60_000);
   expect((await t.app.jobs.runDue(['checkout.reconcile'])).map((r) => r.outcome)).toEqual(['released']);
+  expect(await t.database.db.select().from(subscriptions)).toEqual([]);
   expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).statusCode).toBe(201);
   expect(square.payments).toHaveLength(1);
+});
+
+test('a payment Square authorized but never completed is voided by the reconciler and the spot released', async () => {
+  square.failNext('hang', '/v2/payments');
+  expect((await pay(body({ sourceId: 'cnon:card-nonce-ok' }))).statusCode).toBe(503);
+  // As if Square had only authorized it: the lookup finds it approved.
+  const [payment] = square.payments;
+  if (payment) payment.status = 'APPROVED';
+  t.clock.advance(3 * 60_000);
+  expect((await t.app.jobs.runDue(['checkout.reconcile'])).map((r) => r.outcome)).toEqual(['released']);
+  expect(square.payments[0]?.status).toBe('CANCELED');
+  expect(await t.database.db.select().from(subscriptions)).toEqual([]);
 });

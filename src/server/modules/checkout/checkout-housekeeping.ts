@@ -1,13 +1,13 @@
-// Nightly upkeep of checkout: spots held by abandoned checkouts are marked expired, old payment attempts forgotten.
+// Nightly upkeep of checkout: holds of abandoned checkouts are marked expired, old finished attempts forgotten.
 import { dailyAt } from '../../../domain/calendar';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { RecurringJob } from '../../jobs/jobs';
+import { subscriptionRepository } from '../subscriptions/subscription-repository';
 import { checkoutAttemptRepository } from './checkout-attempt-repository';
-import { subscriptionRepository } from './subscription-repository';
 
-/** Payment attempts are kept a day: the limits look back an hour, support may look at yesterday's. */
-const ATTEMPT_RETENTION_MS = 24 * 60 * 60_000;
+/** Finished attempts are kept a month: the limits look back an hour, support may look further back. */
+const ATTEMPT_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 export function checkoutHousekeeping(deps: { db: Db; clock: Clock }): RecurringJob {
   return {

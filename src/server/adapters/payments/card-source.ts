@@ -2,7 +2,7 @@
 import { localDateOf } from '../../../domain/calendar';
 import { checkCard } from '../../../domain/payment-card';
 import { checkBillingAddress } from '../../../domain/us-address';
-import type { BillingAddress, CardSource, PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { BillingAddress, CardSource, PaymentGateway } from './payment-gateway';
 import { AppError } from '../../http/app-error';
 
 /** What a buyer reads when the provider refuses the card data itself; its own wording is for us, not for them. */

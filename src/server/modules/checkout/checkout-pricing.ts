@@ -1,0 +1,48 @@
+// The price of a plan at checkout with a coupon, as things stand now: the server's word, never the browser's.
+import { INVALID_COUPON_MESSAGE } from '../../../contracts/checkout';
+import { priceCheckout, normalizePromoCode, type CouponRule } from '../../../domain/coupons';
+import { cents, type Cents } from '../../../domain/money';
+import { PLANS, type PlanType } from '../../../domain/plans';
+import type { DbOrTx } from '../../db/client';
+import { subscriptionRepository } from '../subscriptions/subscription-repository';
+import { couponRepository, type CouponRow } from './coupon-repository';
+
+export type Priced =
+  | { ok: true; coupon: CouponRow | null; basePrice: Cents; discount: Cents; finalPrice: Cents }
+  | { ok: false; message: string };
+
+function couponRule(row: CouponRow): CouponRule {
+  return {
+    code: row.code,
+    description: row.description,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    plans: row.plans,
+    firstPeriodOnly: row.firstPeriodOnly,
+    newCustomersOnly: row.newCustomersOnly,
+    maxRedemptions: row.maxRedemptions,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+  };
+}
+
+/** Prices a plan with a coupon; at payment the caller holds the capacity lock, so redemption limits count exactly. */
+export async function priceWithCoupon(
+  db: DbOrTx,
+  input: { plan: PlanType; code: string | null | undefined; email: string | undefined; now: Date },
+): Promise<Priced> {
+  const base = PLANS[input.plan].price;
+  const normalized = input.code ? normalizePromoCode(input.code) : '';
+  if (!normalized) return { ok: true, coupon: null, basePrice: base, discount: cents(0), finalPrice: base };
+  const row = await couponRepository(db).findActiveByCode(normalized);
+  if (!row) return { ok: false, message: INVALID_COUPON_MESSAGE };
+  const priced = priceCheckout({
+    plan: input.plan,
+    coupon: couponRule(row),
+    isNewCustomer: input.email ? !(await subscriptionRepository(db).hadSubscription(input.email)) : true,
+    redemptionsSoFar: await couponRepository(db).countRedemptions(row.id),
+    now: input.now,
+  });
+  if (!priced.ok) return { ok: false, message: priced.message };
+  return { ...priced, coupon: row };
+}

@@ -1,0 +1,470 @@
+// Checkout: spots that never oversell, coupons checked again at payment, one charge per attempt, nothing half-made.
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  CAPACITY_REACHED_MESSAGE,
+  INVALID_COUPON_MESSAGE,
+  type CapacityResponse,
+  type CompletePaymentResponse,
+  type CouponResponse,
+  type CreateSubscriptionResponse,
+  type ProcessPaymentResponse,
+} from '../../../contracts/checkout';
+import { firstOpenServiceWeek } from '../../../domain/calendar';
+import { formatLongDate } from '../../../domain/dates';
+import { launchPhaseAt } from '../../../domain/launch';
+import { formatUsd } from '../../../domain/money';
+import { PLANS, type PlanType } from '../../../domain/plans';
+import { cardSourceOf, type CardInput } from '../../adapters/payments/card-source';
+import type { BillingAddress, CardSource, PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Faults } from '../../faults';
+import { AppError } from '../../http/app-error';
+import { HOUR_MS, rateLimited, type RateLimiter } from '../../http/rate-limiter';
+import { scheduleJob } from '../../jobs/job-repository';
+import {
+  subscriptionRepository,
+  type LaunchPhaseName,
+  type SubscriptionRow,
+} from '../subscriptions/subscription-repository';
+import { checkoutAttemptRepository, type AttemptRow } from './checkout-attempt-repository';
+import { createCheckoutPayments, IN_FLIGHT_MS, type CheckoutLogger } from './checkout-payments';
+import { priceWithCoupon } from './checkout-pricing';
+import { couponRepository } from './coupon-repository';
+
+/** How long a spot is held while the payment of a one-step checkout is under way. */
+const PAYMENT_HOLD_MS = 10 * 60_000;
+/** How long /api/create-subscription keeps a hold for /api/complete-payment. */
+export const CREATE_HOLD_MS = 30 * 60_000;
+export const CHECKOUT_RECONCILE_JOB = 'checkout.reconcile';
+
+const TOO_MANY_ATTEMPTS =
+  'Too many payment attempts. Please wait an hour and try again, or contact us for help.';
+const TOO_MANY_HOLDS =
+  'Too many checkouts started. Please wait a while and try again, or contact us for help.';
+const TOO_MANY_CHECKS = 'Too many requests from your network. Please wait a while and try again.';
+const BUSY = 'Many people are checking out right now. Please try again in a few minutes.';
+const IN_PROGRESS = 'A payment for this e-mail is already being processed. Please wait a moment.';
+const UNAVAILABLE =
+  "We couldn't reach our payment provider. If your card was charged, we will confirm your subscription by e-mail within a few minutes; otherwise nothing was charged and you can try again.";
+const REFUNDED =
+  'We could not complete your subscription, so your payment was refunded in full. Please contact us for help.';
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  phone: string;
+  planType: PlanType;
+  location: string;
+  dietaryRestrictions?: string | null;
+  clientPhase?: string | null;
+}
+
+/** Who is asking, for the limits per client address. */
+export interface CheckoutContext {
+  ip: string;
+}
+
+export interface PaymentInput extends CardInput {
+  customer: CustomerDetails;
+  couponCode?: string | null;
+  finalAmount: number;
+}
+
+const newPublicId = () => `sub_${randomBytes(18).toString('base64url')}`;
+
+function pickupMessage(periodStart: string, earlier: boolean): string {
+  const monday = formatLongDate(new Date(`${periodStart}T17:00:00Z`));
+  return earlier
+    ? `Your first payment went through; we've set up your plan. Your first pickup is Monday, ${monday}.`
+    : `Payment successful! Your first pickup is Monday, ${monday}.`;
+}
+
+export function createCheckoutService(deps: {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  config: AppConfig;
+  limiter: RateLimiter;
+  log: CheckoutLogger;
+  faults: Faults;
+}) {
+  const { db, clock, gateway, config, limiter, log, faults } = deps;
+  const limits = config.checkout;
+  const payments = createCheckoutPayments({ ...deps, appOrigin: config.appOrigin });
+  const launchDates = {
+    betaBannerCutoff: new Date(config.business.launch.betaBannerCutoff),
+    inviteOnlyStart: new Date(config.business.launch.inviteOnlyStart),
+  };
+
+  const currentPhase = (now: Date) => launchPhaseAt(now, launchDates);
+  const capacityOf = (phase: LaunchPhaseName) => limits.capacity[phase];
+  const atCapacity = () => new AppError('AT_CAPACITY', CAPACITY_REACHED_MESSAGE);
+  const alreadySubscribed = () => new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
+
+  /** Counted in the reservation's transaction, under the capacity lock: exact across instances. */
+  async function limitAttempts(tx: DbOrTx, email: string, ip: string, now: Date): Promise<void> {
+    const counts = await checkoutAttemptRepository(tx).countSince(
+      { email, ip },
+      new Date(now.getTime() - HOUR_MS),
+    );
+    if (
+      counts.byEmail >= limits.attemptsPerEmailPerHour ||
+      counts.byAddress >= limits.attemptsPerAddressPerHour
+    ) {
+      log.warn({ ip }, 'checkout attempts limited');
+      throw rateLimited(TOO_MANY_ATTEMPTS, HOUR_MS / 1000);
+    }
+  }
+
+  /** Refuses when the phase has no spot left for this address (paying holds and invitations count). */
+  async function assertSpotFree(tx: DbOrTx, email: string, now: Date): Promise<LaunchPhaseName> {
+    const phase = currentPhase(now);
+    if ((await subscriptionRepository(tx).countHeldSpots(phase, now, email)) >= capacityOf(phase))
+      throw atCapacity();
+    return phase;
+  }
+
+  /** One open payment per address: an earlier one still running refuses this one. */
+  async function assertNoPaymentRunning(tx: DbOrTx, email: string): Promise<void> {
+    if ((await checkoutAttemptRepository(tx).findUnresolved(email)).length > 0) {
+      throw new AppError('CHECKOUT_IN_PROGRESS', IN_PROGRESS);
+    }
+  }
+
+  /** The attempt and the job that finishes it whatever happens to this request, in the reservation's transaction. */
+  async function writeAttempt(
+    tx: DbOrTx,
+    input: { id: string; sub: SubscriptionRow; flow: AttemptRow['flow']; amountCents: number; ip: string },
+    now: Date,
+  ): Promise<AttemptRow> {
+    const attempt = await checkoutAttemptRepository(tx).insert({
+      id: input.id,
+      email: input.sub.email,
+      ip: input.ip,
+      flow: input.flow,
+      state: 'reserved',
+      subscriptionId: input.sub.id,
+      amountCents: input.amountCents,
+      attemptedAt: now,
+      updatedAt: now,
+    });
+    await scheduleJob(
+      tx,
+      {
+        name: CHECKOUT_RECONCILE_JOB,
+        key: `checkout-reconcile:${attempt.id}`,
+        dueAt: new Date(now.getTime() + IN_FLIGHT_MS),
+        payload: { attemptId: attempt.id },
+      },
+      now,
+    );
+    return attempt;
+  }
+
+  /** The 201 answer of a settled checkout, also for a retry that found its earlier payment went through. */
+  async function settledAnswer(subscriptionId: number, earlier: boolean): Promise<ProcessPaymentResponse> {
+    const subs = subscriptionRepository(db);
+    const sub = await subs.findById(subscriptionId);
+    const charge = sub ? await subs.findFirstPaidCharge(sub.id) : undefined;
+    const order = charge ? await subs.findOrderForCharge(charge.id) : undefined;
+    if (!sub || !charge || !order) throw new AppError('CHECKOUT_IN_PROGRESS', IN_PROGRESS);
+    return {
+      success: true,
+      subscriptionId: sub.publicId,
+      orderId: order.id,
+      amountCharged: charge.amountCents,
+      firstPickupDate: charge.periodStart,
+      message: pickupMessage(charge.periodStart, earlier),
+    };
+  }
+
+  /** Pays a reserved attempt and answers whichever way the gateway and the settle go. */
+  async function payAndSettle(attempt: AttemptRow, sub: SubscriptionRow, source: CardSource) {
+    faults.at('checkout.attempt-written');
+    const outcome = await payments.pay(attempt, sub, source);
+    if (outcome.status === 'declined') {
+      await payments.release(attempt, 'declined', outcome.code);
+      log.info({ code: outcome.code }, 'checkout payment declined');
+      throw new AppError('PAYMENT_DECLINED', outcome.message);
+    }
+    if (outcome.status === 'unknown') {
+      // The charge may or may not have happened: the attempt's reconcile job asks the gateway and finishes it.
+      log.warn({ attemptId: attempt.id, error: outcome.message }, 'payment provider unavailable at checkout');
+      throw new AppError('UNAVAILABLE', UNAVAILABLE);
+    }
+    const resolution = await payments.recordPaid(attempt.id, outcome.paymentId);
+    if (resolution === 'refunded') throw new AppError('CONFLICT', REFUNDED);
+    if (resolution !== 'settled') throw new AppError('CHECKOUT_IN_PROGRESS', IN_PROGRESS);
+    return settledAnswer(sub.id, false);
+  }
+
+  /** An earlier attempt of this address that turned out paid answers for this one; nothing is charged again. */
+  async function earlierPaid(email: string): Promise<ProcessPaymentResponse | undefined> {
+    const settled = await payments.resolveEarlier(email);
+    return settled ? settledAnswer(settled.subscriptionId, true) : undefined;
+  }
+
+  return {
+    /** The reconcile job's work, and the resolution of an earlier attempt before a new one. */
+    payments,
+
+    async checkCapacity(input: CustomerDetails, ctx: CheckoutContext): Promise<CapacityResponse> {
+      // Its answers tell who is a customer, so it is limited per client address like a login.
+      await limiter.take(
+        'checkout-capacity:address',
+        ctx.ip,
+        { limit: limits.capacityChecksPerAddressPerHour, windowMs: HOUR_MS },
+        TOO_MANY_CHECKS,
+      );
+      const now = clock.now();
+      const subs = subscriptionRepository(db);
+      if (await subs.findLiveByEmail(input.email)) throw alreadySubscribed();
+      const phase = currentPhase(now);
+      const left = capacityOf(phase) - (await subs.countHeldSpots(phase, now, input.email));
+      if (left <= 0) throw atCapacity();
+      return {
+        available: true,
+        launchPhase: phase,
+        spotsLeft: left,
+        message: `${left} ${left === 1 ? 'spot is' : 'spots are'} left in this phase.`,
+      };
+    },
+
+    async validateCoupon(
+      input: { couponCode: string; planType: PlanType; email?: string },
+      ctx: CheckoutContext,
+    ): Promise<CouponResponse> {
+      await limiter.take(
+        'checkout-coupon:address',
+        ctx.ip,
+        { limit: limits.couponChecksPerAddressPerHour, windowMs: HOUR_MS },
+        TOO_MANY_CHECKS,
+      );
+      const now = clock.now();
+      const base = PLANS[input.planType].price;
+      const priced = await priceWithCoupon(db, {
+        plan: input.planType,
+        code: input.couponCode,
+        email: input.email || undefined,
+        now,
+      });
+      if (!priced.ok || !priced.coupon) {
+        const message = priced.ok ? INVALID_COUPON_MESSAGE : priced.message;
+        return { valid: false, coupon: null, discountAmount: 0, finalPrice: base, message };
+      }
+      return {
+        valid: true,
+        coupon: { code: priced.coupon.code, description: priced.coupon.description },
+        discountAmount: priced.discount,
+        finalPrice: priced.finalPrice,
+        message: `You saved ${formatUsd(priced.discount)}.`,
+      };
+    },
+
+    async processPayment(input: PaymentInput, ctx: CheckoutContext): Promise<ProcessPaymentResponse> {
+      const { customer } = input;
+      const source = cardSourceOf(input, gateway.kind, clock.now());
+      const earlier = await earlierPaid(customer.email);
+      if (earlier) return earlier;
+
+      const now = clock.now();
+      const attemptId = randomUUID();
+      const { sub, attempt } = await db.transaction(async (tx) => {
+        const subs = subscriptionRepository(tx);
+        await subs.lockCapacity();
+        await limitAttempts(tx, customer.email, ctx.ip, now);
+        if (await subs.findLiveByEmail(customer.email)) throw alreadySubscribed();
+        await assertNoPaymentRunning(tx, customer.email);
+        const phase = await assertSpotFree(tx, customer.email, now);
+        const priced = await priceWithCoupon(tx, {
+          plan: customer.planType,
+          code: input.couponCode,
+          email: customer.email,
+          now,
+        });
+        if (!priced.ok) {
+          throw new AppError(
+            'PRICE_CHANGED',
+            `${priced.message} Your total is ${formatUsd(PLANS[customer.planType].price)}.`,
+          );
+        }
+        if (priced.finalPrice !== input.finalAmount) {
+          throw new AppError(
+            'PRICE_CHANGED',
+            `The price is now ${formatUsd(priced.finalPrice)}. Please review your order and try again.`,
+          );
+        }
+        const reserved = await subs.insert({
+          publicId: newPublicId(),
+          email: customer.email,
+          name: customer.name,
+          phone: customer.phone,
+          planType: customer.planType,
+          status: 'incomplete',
+          launchPhase: phase,
+          clientPhase: customer.clientPhase ?? null,
+          location: customer.location,
+          dietaryRestrictions: customer.dietaryRestrictions ?? null,
+          holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+          couponCode: priced.coupon?.code ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await subs.insertCharge({
+          id: attemptId,
+          subscriptionId: reserved.id,
+          kind: 'period',
+          periodStart: firstOpenServiceWeek(now),
+          weeks: PLANS[customer.planType].weeks,
+          amountCents: priced.finalPrice,
+          discountCents: priced.discount,
+          couponCode: priced.coupon?.code ?? null,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (priced.coupon) {
+          await couponRepository(tx).redeem({
+            couponId: priced.coupon.id,
+            subscriptionId: reserved.id,
+            email: customer.email,
+            discountCents: priced.discount,
+            createdAt: now,
+          });
+        }
+        const written = await writeAttempt(
+          tx,
+          { id: attemptId, sub: reserved, flow: 'one_step', amountCents: priced.finalPrice, ip: ctx.ip },
+          now,
+        );
+        return { sub: reserved, attempt: written };
+      });
+      return payAndSettle(attempt, sub, source);
+    },
+
+    /**
+     * The two-step page's first step: a hold for /api/complete-payment. It takes no spot until its payment starts,
+     * is limited per address and per e-mail, and the unpaid holds of a phase are capped at a share of its spots.
+     */
+    async createSubscription(
+      input: CustomerDetails,
+      ctx: CheckoutContext,
+    ): Promise<CreateSubscriptionResponse> {
+      const hourly = (limit: number) => ({ limit, windowMs: HOUR_MS });
+      await limiter.take(
+        'checkout-hold:address',
+        ctx.ip,
+        hourly(limits.attemptsPerAddressPerHour),
+        TOO_MANY_HOLDS,
+      );
+      await limiter.take(
+        'checkout-hold:email',
+        input.email,
+        hourly(limits.attemptsPerEmailPerHour),
+        TOO_MANY_HOLDS,
+      );
+      const now = clock.now();
+      const sub = await db.transaction(async (tx) => {
+        const subs = subscriptionRepository(tx);
+        await subs.lockCapacity();
+        if (await subs.findLiveByEmail(input.email)) throw alreadySubscribed();
+        const phase = await assertSpotFree(tx, input.email, now);
+        const cap = Math.max(1, Math.floor((capacityOf(phase) * limits.unpaidHoldsPercent) / 100));
+        if ((await subs.countUnpaidHolds(phase, now)) >= cap) {
+          log.warn({ phase, cap }, 'unpaid checkout holds at their cap');
+          throw rateLimited(BUSY, 60);
+        }
+        return subs.insert({
+          publicId: newPublicId(),
+          email: input.email,
+          name: input.name,
+          phone: input.phone,
+          planType: input.planType,
+          status: 'incomplete',
+          launchPhase: phase,
+          clientPhase: input.clientPhase ?? null,
+          location: input.location,
+          dietaryRestrictions: input.dietaryRestrictions ?? null,
+          holdExpiresAt: new Date(now.getTime() + CREATE_HOLD_MS),
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return { subscriptionId: sub.publicId, atCapacity: false };
+    },
+
+    /** The two-step page's payment: the unguessable subscription id is the holder's proof; the first to pay wins. */
+    async completePayment(
+      input: {
+        subscriptionId: string;
+        sourceId: string;
+        verificationToken?: string | null;
+        billingAddress: BillingAddress;
+      },
+      ctx: CheckoutContext,
+    ): Promise<CompletePaymentResponse> {
+      const subs = subscriptionRepository(db);
+      const held = await subs.findByPublicId(input.subscriptionId);
+      if (!held) throw new AppError('NOT_FOUND', 'We could not find this subscription. Please start again.');
+      const answer = (paid: ProcessPaymentResponse): CompletePaymentResponse => ({
+        success: true,
+        message: paid.message,
+        firstPickupDate: paid.firstPickupDate,
+      });
+      if (held.status !== 'incomplete' && held.status !== 'expired') {
+        return answer(await settledAnswer(held.id, false));
+      }
+      const source = cardSourceOf(input, gateway.kind, clock.now());
+      const earlier = await earlierPaid(held.email);
+      if (earlier) return answer(earlier);
+
+      const now = clock.now();
+      const attemptId = randomUUID();
+      const { sub, attempt } = await db.transaction(async (tx) => {
+        const txSubs = subscriptionRepository(tx);
+        await txSubs.lockCapacity();
+        if (await txSubs.findLiveByEmail(held.email)) throw alreadySubscribed();
+        const fresh = await txSubs.findById(held.id);
+        if (!fresh || fresh.status !== 'incomplete' || !fresh.holdExpiresAt || fresh.holdExpiresAt <= now) {
+          throw new AppError('CONFLICT', 'Your reserved spot has expired. Please start again.');
+        }
+        await limitAttempts(tx, fresh.email, ctx.ip, now);
+        await assertNoPaymentRunning(tx, fresh.email);
+        await assertSpotFree(tx, fresh.email, now);
+        await txSubs.update(fresh.id, {
+          holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+          updatedAt: now,
+        });
+        await txSubs.insertCharge({
+          id: attemptId,
+          subscriptionId: fresh.id,
+          kind: 'period',
+          periodStart: firstOpenServiceWeek(now),
+          weeks: PLANS[fresh.planType].weeks,
+          amountCents: PLANS[fresh.planType].price,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        });
+        const written = await writeAttempt(
+          tx,
+          {
+            id: attemptId,
+            sub: fresh,
+            flow: 'two_step',
+            amountCents: PLANS[fresh.planType].price,
+            ip: ctx.ip,
+          },
+          now,
+        );
+        return { sub: fresh, attempt: written };
+      });
+      return answer(await payAndSettle(attempt, sub, source));
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
