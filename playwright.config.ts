@@ -93,6 +93,10 @@ export default defineConfig({
       TEST_CLOCK: 'true',
       NODE_ENV: 'test',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Every journey comes from 127.0.0.1: the limits per client address are raised (never the capacity rules).
+      CHECKOUT_ATTEMPTS_PER_ADDRESS: '1000',
+      CAPACITY_CHECKS_PER_ADDRESS: '1000',
+      COUPON_CHECKS_PER_ADDRESS: '1000',
     },
   },
 });

@@ -53,6 +53,10 @@ const envSchema = z.object({
   BETA_BANNER_CUTOFF: z.iso.datetime().default(DEFAULT_BUSINESS.launch.betaBannerCutoff),
   INVITE_ONLY_START: z.iso.datetime().default(DEFAULT_BUSINESS.launch.inviteOnlyStart),
   TEST_CLOCK: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  TEST_FAULT: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   CAPACITY_BETA: z.coerce.number().int().min(0).default(27),
   CAPACITY_INVITE_ONLY: z.coerce.number().int().min(0).default(100),
   CHECKOUT_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
@@ -104,6 +108,8 @@ export interface AppConfig {
   checkout: CheckoutConfig;
   /** The test clock: admins may move the server's time forward (GET/POST /api/admin/test-clock). Never in production. */
   testClock: boolean;
+  /** `<point>:kill`: the process dies at that step of a checkout (crash tests, NODE_ENV=test only; faults.ts). */
+  testFault: string | undefined;
   version: string;
 }
 
@@ -139,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     throw new ConfigError(
       'Invalid configuration: TEST_CLOCK=true is refused with NODE_ENV=production (the default); set NODE_ENV=development or test',
     );
+  }
+  if (e.TEST_FAULT && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: TEST_FAULT is for crash tests only and needs NODE_ENV=test');
   }
   const payments = parsePaymentConfig(e, { env: e.NODE_ENV });
   if (typeof payments === 'string') throw new ConfigError(`Invalid configuration: ${payments}`);
@@ -188,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       couponChecksPerAddressPerHour: e.COUPON_CHECKS_PER_ADDRESS,
     },
     testClock: e.TEST_CLOCK === 'true',
+    testFault: e.TEST_FAULT,
     version,
   };
 }

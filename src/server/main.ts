@@ -5,6 +5,7 @@ import { offsetClock, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
+import { faultsFromEnv } from './faults';
 import { readTestClockOffset } from './modules/test-clock/test-clock-store';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
 
   // The test clock resumes where it was moved to, still running.
   const clock = config.testClock ? offsetClock(await readTestClockOffset(database.db)) : systemClock;
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, faults: faultsFromEnv(config.testFault) });
 
   let closing = false;
   const shutdown = (signal: string) => {

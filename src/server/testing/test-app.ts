@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       couponChecksPerAddressPerHour: 20,
     },
     testClock: false,
+    testFault: undefined,
     version: 'test',
     ...overrides,
   };

@@ -30,7 +30,8 @@ export async function createTestDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
-async function createPostgresClone(url: string): Promise<Database> {
+/** A fresh PostgreSQL database cloned from the migrated template, for a server process of the test's own. */
+export async function createPostgresCloneUrl(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -41,27 +42,36 @@ async function createPostgresClone(url: string): Promise<Database> {
   }
   const cloneUrl = new URL(url);
   cloneUrl.pathname = `/${name}`;
-  const database = openPostgres(cloneUrl.toString(), 4);
+  return { url: cloneUrl.toString(), drop: () => dropDatabase(url, name) };
+}
+
+async function createPostgresClone(url: string): Promise<Database> {
+  const clone = await createPostgresCloneUrl(url);
+  const database = openPostgres(clone.url, 4);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      try {
-        // An autovacuum worker (a superuser's backend) on the fresh database cannot be forced out: wait for it.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
-      } finally {
-        await dropper.end();
-      }
+      await clone.drop();
     },
   };
+}
+
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: url });
+  await dropper.connect();
+  try {
+    // An autovacuum worker (a superuser's backend) on the fresh database cannot be forced out: wait for it.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await dropper.end();
+  }
 }
