@@ -147,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     );
   }
   if (e.TEST_FAULT && e.NODE_ENV !== 'test') {
-    throw new ConfigError('Invalid configuration: TEST_FAULT is for crash tests only and needs NODE_ENV=test');
+    throw new ConfigError(
+      'Invalid configuration: TEST_FAULT is for crash tests only and needs NODE_ENV=test',
+    );
   }
   const payments = parsePaymentConfig(e, { env: e.NODE_ENV });
   if (typeof payments === 'string') throw new ConfigError(`Invalid configuration: ${payments}`);
