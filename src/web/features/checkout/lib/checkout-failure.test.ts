@@ -38,6 +38,10 @@ test('a checkout already under way for the e-mail is told apart from a failed pa
     kind: 'in-progress',
     message: 'Still paying',
   });
+  // The same submit still running on the server (a double click answered while the first is paying).
+  expect(
+    readCheckoutFailure(refusal(409, { message: 'Wait a moment', code: 'idempotency_in_progress' })),
+  ).toEqual({ kind: 'in-progress', message: 'Wait a moment' });
 });
 
 test('a refused field is named as the form names it', () => {

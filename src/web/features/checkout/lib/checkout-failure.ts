@@ -32,6 +32,7 @@ export function readCheckoutFailure(error: unknown): CheckoutFailure {
     case 'PRICE_CHANGED':
       return { kind: 'price-changed', message };
     case 'CHECKOUT_IN_PROGRESS':
+    case 'idempotency_in_progress':
       return { kind: 'in-progress', message };
     case 'VALIDATION':
       return { kind: 'invalid', message, fields: fieldNames(fields ?? {}) };
