@@ -176,6 +176,8 @@ test('the sandbox card form formats what is typed and never loads Square', async
 test('each card and address problem shows the spec’s message on its field and charges nothing', async ({
   page,
 }) => {
+  // Nine submissions and a full accessibility scan: more than the default 30 s on a busy two-core machine.
+  test.slow();
   let charged = false;
   page.on('request', (r) => {
     if (r.url().includes('/api/process-payment-and-create-subscription')) charged = true;

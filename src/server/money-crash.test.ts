@@ -51,7 +51,7 @@ function gateway(crash?: 'charge' | 'refund'): PaymentGateway {
 }
 
 /** An instance of the server on the shared database, as a TestApp so the test helpers work on it. */
-async function start(crash?: 'charge' | 'refund'): Promise<TestApp> {
+async function start(crash?: 'charge' | 'refund' | PaymentGateway): Promise<TestApp> {
   await current?.close();
   const app = await buildApp({
     config: testConfig(),
@@ -59,7 +59,7 @@ async function start(crash?: 'charge' | 'refund'): Promise<TestApp> {
     clock,
     logger: false,
     startJobs: false,
-    paymentGateway: gateway(crash),
+    paymentGateway: typeof crash === 'object' ? crash : gateway(crash),
   });
   await app.ready();
   current = app;
@@ -104,18 +104,8 @@ test('an upgrade that died before the gateway charged leaves the plan weekly and
     ...gateway(),
     charge: () => Promise.reject(new InjectedFault('crash before the charge')),
   };
-  await current?.close();
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    clock,
-    logger: false,
-    startJobs: false,
-    paymentGateway: failing,
-  });
-  await app.ready();
-  current = app;
-  const res = await app.inject({
+  t = await start(failing);
+  const res = await t.app.inject({
     method: 'PATCH',
     url: '/api/subscription/upgrade',
     headers,

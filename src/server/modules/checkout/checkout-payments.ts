@@ -4,6 +4,7 @@ import { localDateOf } from '../../../domain/calendar';
 import { cents } from '../../../domain/money';
 import { PLANS } from '../../../domain/plans';
 import { CARD_NOT_ACCEPTED } from '../../adapters/payments/card-source';
+import { gatewayCustomerFor } from '../../adapters/payments/gateway-customer';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -62,16 +63,7 @@ export function createCheckoutPayments(deps: {
   /** Customer, card on file, charge: each with a key derived from the attempt, so asking again never charges twice. */
   async function pay(attempt: AttemptRow, sub: SubscriptionRow, source: CardSource): Promise<PaymentOutcome> {
     try {
-      const customerId =
-        sub.gatewayCustomerId ??
-        (
-          await gateway.createCustomer({
-            email: sub.email,
-            name: sub.name,
-            phone: sub.phone ?? undefined,
-            idempotencyKey: `cus-${sub.publicId}`,
-          })
-        ).customerId;
+      const customerId = await gatewayCustomerFor(gateway, sub);
       faults.at('checkout.customer-created');
       const stored = await gateway.storeCard({ customerId, source, idempotencyKey: `card-${attempt.id}` });
       faults.at('checkout.card-stored');

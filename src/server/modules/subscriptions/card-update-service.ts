@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { CARD_NOT_ACCEPTED, cardSourceOf, type CardInput } from '../../adapters/payments/card-source';
+import { gatewayCustomerFor } from '../../adapters/payments/gateway-customer';
 import { subscriptionRepository } from './subscription-repository';
 import { isLive } from './subscription-view';
 
@@ -58,21 +59,12 @@ export function createCardUpdateService(deps: {
       const row = await subs.findCurrentForUser(userId);
       if (!row) throw new AppError('NOT_FOUND', 'You have no subscription yet.');
       if (!isLive(row)) throw new AppError('CONFLICT', 'This subscription has ended.');
-      let customerId = row.gatewayCustomerId;
-      if (!customerId) {
-        try {
-          customerId = (
-            await gateway.createCustomer({
-              email: row.email,
-              name: row.name,
-              phone: row.phone ?? undefined,
-              idempotencyKey: `cus-${row.publicId}`,
-            })
-          ).customerId;
-        } catch (error) {
-          if (error instanceof GatewayUnavailableError) throw new AppError('UNAVAILABLE', UNAVAILABLE);
-          throw error;
-        }
+      let customerId: string;
+      try {
+        customerId = await gatewayCustomerFor(gateway, row);
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) throw new AppError('UNAVAILABLE', UNAVAILABLE);
+        throw error;
       }
       const stored = await storeCard(customerId, input);
       if (stored.status === 'declined') throw new AppError('PAYMENT_DECLINED', stored.message);
