@@ -32,6 +32,7 @@ import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { adminModule } from './modules/admin/admin-module';
+import { backupsModule } from './modules/backups/backups-module';
 import { billingModule } from './modules/billing/billing-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isEntitled,
   });
   adminModule(app, { config, database, clock, gateway, jobs });
+  const backups = backupsModule(app, { config, database, clock, jobs });
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Every handler is registered by now: record the recurring schedules, then run due work in the background.
   app.addHook('onReady', async () => {
     await jobs.ensureSchedules();
+    await backups.state();
     if (deps.startJobs ?? true) jobs.start();
   });
   app.addHook('onClose', () => jobs.stop());
