@@ -32,7 +32,10 @@ import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { adminModule } from './modules/admin/admin-module';
+import { statfsDiskSpace, type DiskSpace } from './adapters/disk/disk-space';
+import type { BackupService } from './modules/backups/backup-service';
 import { backupsModule } from './modules/backups/backups-module';
+import { createMetrics, metricsRoute, registerHttpMetrics } from './modules/metrics/metrics-module';
 import { billingModule } from './modules/billing/billing-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
@@ -60,6 +63,8 @@ export interface AppDeps {
   faults?: Faults;
   /** Whether the jobs runner polls once the app is ready; tests leave it off and run due jobs by hand. */
   startJobs?: boolean;
+  /** Overrides how free space in DATA_DIR is read (statfs); tests fill a disk this way. */
+  diskSpace?: DiskSpace;
 }
 
 declare module 'fastify' {
@@ -89,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireAccessPolicy(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
+  const metricsToken = config.operations.metricsToken;
+  const metrics = metricsToken ? createMetrics(config.version) : undefined;
+  if (metrics) registerHttpMetrics(app, metrics);
   // First: its access control must see every route registered after it.
   const isEntitled: EntitlementCheck =
     deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId));
@@ -100,7 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerIdempotency(app, { store: idempotency, secret: config.appSecret });
   const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
 
-  const jobs = createJobs({ db: database.db, clock, log: app.log.child({ module: 'jobs' }) });
+  const jobs = createJobs({
+    db: database.db,
+    clock,
+    log: app.log.child({ module: 'jobs' }),
+    onRun: metrics ? (run) => metrics.jobRan(run) : undefined,
+  });
   app.decorate('jobs', jobs);
   registerHousekeeping(jobs, {
     db: database.db,
@@ -143,6 +156,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   adminModule(app, { config, database, clock, gateway, jobs });
   const backups = backupsModule(app, { config, database, clock, jobs });
+  const disk = deps.diskSpace ?? statfsDiskSpace;
+  if (metrics && metricsToken) {
+    metricsRoute(app, {
+      metrics,
+      token: metricsToken,
+      db: database.db,
+      clock,
+      backups: backupFigures(backups),
+      disk,
+      dataDir: config.dataDir,
+    });
+  }
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;
@@ -180,6 +205,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => jobs.stop());
 
   return app;
+}
+
+/** The metrics' view of the backups' state. */
+function backupFigures(backups: BackupService) {
+  return async () => {
+    const state = await backups.state();
+    return {
+      since: state.since,
+      lastSuccessAt: state.lastSuccess?.at ?? null,
+      lastSizeBytes: state.lastSuccess?.sizeBytes ?? null,
+      lastFailureAt: state.lastFailure?.at ?? null,
+    };
+  };
 }
 
 /** The tracker's lunch in one tap: the menu's dish of that weekday; on Friday the special the subscriber chose. */

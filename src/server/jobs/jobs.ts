@@ -89,10 +89,19 @@ export interface Jobs {
   advanceTo(target: Date, setClock: (instant: Date) => void): Promise<RunRecord[]>;
 }
 
+/** How one run ended, for the metrics: finished, asked to run again, threw (retried) or failed for good. */
+export interface RunObservation {
+  name: string;
+  status: 'done' | 'retry' | 'error' | 'failed';
+  seconds: number;
+}
+
 export interface JobsDeps {
   db: Db;
   clock: Clock;
   log: JobsLogger;
+  /** Told of every run this process makes (the metrics count them). */
+  onRun?: (run: RunObservation) => void;
   /** Longest wait between two looks at the table. */
   pollIntervalMs?: number;
   /** How long a claimed job stays reserved; a handler that runs longer calls extendLease(). */
@@ -151,6 +160,7 @@ export function createJobs(deps: JobsDeps): Jobs {
     const handler = handlers.get(job.name);
     const repo = jobRepository(db);
     const policy = handler?.retry ?? DEFAULT_JOB_RETRY;
+    const started = performance.now();
     let finish: JobFinish;
     let outcome: string;
     try {
@@ -185,6 +195,11 @@ export function createJobs(deps: JobsDeps): Jobs {
       }
     }
     const kept = await repo.finish(job, finish, clock.now());
+    deps.onRun?.({
+      name: job.name,
+      status: finish.status === 'retry' && finish.error !== null ? 'error' : finish.status,
+      seconds: (performance.now() - started) / 1000,
+    });
     if (!kept)
       log.warn(
         { job: job.name, key: job.key },
