@@ -33,6 +33,8 @@ import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { adminModule } from './modules/admin/admin-module';
 import { statfsDiskSpace, type DiskSpace } from './adapters/disk/disk-space';
+import type { AlertMonitor } from './modules/alerts/alert-monitor';
+import { alertsModule } from './modules/alerts/alerts-module';
 import type { BackupService } from './modules/backups/backup-service';
 import { backupsModule } from './modules/backups/backups-module';
 import { createMetrics, metricsRoute, registerHttpMetrics } from './modules/metrics/metrics-module';
@@ -71,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Scheduled work: handlers register here; tests call runDue(). */
     jobs: Jobs;
+    /** The owner's alerts: the timer runs check() every minute with the jobs runner; tests call it. */
+    alerts: AlertMonitor;
   }
 }
 
@@ -125,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   menuRoutes(app);
   pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
   waitlistRoutes(app, { db: database.db, clock });
-  emailModule(app, {
+  const mail = emailModule(app, {
     config,
     db: database.db,
     clock,
@@ -157,6 +161,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   adminModule(app, { config, database, clock, gateway, jobs });
   const backups = backupsModule(app, { config, database, clock, jobs });
   const disk = deps.diskSpace ?? statfsDiskSpace;
+  const alerts = alertsModule(app, {
+    config,
+    db: database.db,
+    clock,
+    backups: () => backups.state(),
+    disk,
+    writeToFile: mail.writeToFile,
+  });
+  app.decorate('alerts', alerts);
   if (metrics && metricsToken) {
     metricsRoute(app, {
       metrics,
@@ -200,9 +213,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onReady', async () => {
     await jobs.ensureSchedules();
     await backups.state();
-    if (deps.startJobs ?? true) jobs.start();
+    if (deps.startJobs ?? true) {
+      jobs.start();
+      alerts.start();
+    }
   });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await alerts.stop();
+    await jobs.stop();
+  });
 
   return app;
 }
