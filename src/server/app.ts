@@ -46,6 +46,7 @@ import { subscriptionRepository } from './modules/subscriptions/subscription-rep
 import { weekChoiceRepository } from './modules/subscriptions/week-choice-repository';
 import { mondayOf, weekdayOf } from '../domain/calendar';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
+import { createTestClockSync } from './modules/test-clock/test-clock-store';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { webRoutes } from './modules/web/web-routes';
 
@@ -98,6 +99,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireAccessPolicy(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
+  // TEST_CLOCK: every instance on the database follows the one that moved the clock, before anything reads it.
+  let clockSync: ReturnType<typeof createTestClockSync> | undefined;
+  if (config.testClock) {
+    if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
+    const sync = createTestClockSync(database.db, clock);
+    app.addHook('onRequest', async () => sync.sync());
+    clockSync = sync;
+  }
   const metricsToken = config.operations.metricsToken;
   const metrics = metricsToken ? createMetrics(config.version) : undefined;
   if (metrics) registerHttpMetrics(app, metrics);
@@ -117,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     log: app.log.child({ module: 'jobs' }),
     onRun: metrics ? (run) => metrics.jobRan(run) : undefined,
+    beforePoll: clockSync?.sync,
   });
   app.decorate('jobs', jobs);
   registerHousekeeping(jobs, {
@@ -168,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     backups: () => backups.state(),
     disk,
     writeToFile: mail.writeToFile,
+    beforeCheck: clockSync?.sync,
   });
   app.decorate('alerts', alerts);
   if (metrics && metricsToken) {
@@ -196,10 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Like the rest of the demo, only where SEED_DEMO holds: the embedded database (config refuses it elsewhere).
     await nutrition.seedDemo(demo.id);
   }
-  if (config.testClock) {
-    if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
-    testClockRoutes(app, { db: database.db, clock, jobs });
-  }
+  if (clockSync && isSettable(clock)) testClockRoutes(app, { clock, jobs, shared: clockSync });
   await webRoutes(app, {
     webDistDir: config.webDistDir,
     appOrigin: config.appOrigin,

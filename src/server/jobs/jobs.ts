@@ -102,6 +102,8 @@ export interface JobsDeps {
   log: JobsLogger;
   /** Told of every run this process makes (the metrics count them). */
   onRun?: (run: RunObservation) => void;
+  /** Runs before each background poll (the shared test clock catches up); not before runDue or advanceTo. */
+  beforePoll?: () => Promise<void>;
   /** Longest wait between two looks at the table. */
   pollIntervalMs?: number;
   /** How long a claimed job stays reserved; a handler that runs longer calls extendLease(). */
@@ -238,6 +240,7 @@ export function createJobs(deps: JobsDeps): Jobs {
     polling = true;
     wakeRequested = false;
     void exclusive(async () => {
+      await deps.beforePoll?.();
       await runDuePass([...handlers.keys()]);
       return delayUntilNextDue();
     })
