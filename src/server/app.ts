@@ -76,6 +76,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The owner's alerts: the timer runs check() every minute with the jobs runner; tests call it. */
     alerts: AlertMonitor;
+    /** Set on SIGTERM: health answers 503 "draining" and responses close their connection. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -89,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: config.logLevel, ...loggerOptions },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    return503OnClosing: true,
+    // Stopping: a request that still arrives on an open connection is served (with Connection: close), not refused;
+    // idle keep-alive connections are closed at once. See main.ts for the drain before it.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireAccessPolicy(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  // While draining, each response closes its connection, so keep-alive clients reconnect (through the proxy, elsewhere).
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
   // TEST_CLOCK: every instance on the database follows the one that moved the clock, before anything reads it.
   let clockSync: ReturnType<typeof createTestClockSync> | undefined;
   if (config.testClock) {
@@ -135,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prunables: { 'rate-limit windows': limiter, 'idempotency keys': idempotency },
   });
 
-  healthRoutes(app, { database, version: config.version });
+  healthRoutes(app, { database, version: config.version, isDraining: () => lifecycle.draining });
   menuRoutes(app);
   pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
   waitlistRoutes(app, { db: database.db, clock });

@@ -34,13 +34,15 @@ export interface JobContext {
   maxAttempts: number;
   /** Keeps the job's lease for another lease period; long jobs call it between batches. False: lost. */
   extendLease(): Promise<boolean>;
+  /** True once this process is shutting down: a long job stops between batches and answers { handBack: true }. */
+  stopping(): boolean;
 }
 
 /**
  * What a run asks for next: nothing (done), or to run again at a time of its choosing. A handler that throws is
  * retried by its retry policy. `outcome` is a label the caller of runDue sees (tests count them).
  */
-export type JobResult = void | { outcome?: string; retryAt?: Date };
+export type JobResult = void | { outcome?: string; retryAt?: Date } | { handBack: true };
 
 export interface JobHandler {
   name: string;
@@ -92,7 +94,7 @@ export interface Jobs {
 /** How one run ended, for the metrics: finished, asked to run again, threw (retried) or failed for good. */
 export interface RunObservation {
   name: string;
-  status: 'done' | 'retry' | 'error' | 'failed';
+  status: 'done' | 'retry' | 'error' | 'failed' | 'handed-back';
   seconds: number;
 }
 
@@ -174,7 +176,19 @@ export function createJobs(deps: JobsDeps): Jobs {
         attempt: job.attempt,
         maxAttempts: policy.maxAttempts,
         extendLease: () => repo.extendLease(job, new Date(clock.now().getTime() + leaseMs)),
+        stopping: () => stopping,
       });
+      if (result && 'handBack' in result) {
+        // Stopped between batches for a shutdown: due at once for another runner, this run not counted.
+        await repo.release(job);
+        log.info({ job: job.name, key: job.key }, 'job handed back on shutdown');
+        deps.onRun?.({
+          name: job.name,
+          status: 'handed-back',
+          seconds: (performance.now() - started) / 1000,
+        });
+        return { name: job.name, key: job.key, outcome: 'handed back' };
+      }
       outcome = result?.outcome ?? 'done';
       finish = result?.retryAt ? { status: 'retry', error: null, dueAt: result.retryAt } : { status: 'done' };
     } catch (error) {
