@@ -29,8 +29,8 @@ const SUCCEEDED = `('succeeded', 'refunded', 'partially_refunded')`;
 
 /**
  * Charges by kind and outcome, counted per try: a renewal declined twice and then paid counts two declines and one
- * success. A signup is a subscription's first period charge. Declined signups and upgrades leave no row (checkout
- * deletes them, decision 0009), so only renewals count declines.
+ * success. A signup is a subscription's first period charge. Declined signups and upgrades leave no charge row
+ * (checkout removes it, and its attempt record is pruned after 30 days), so only renewals count declines.
  */
 const CHARGES = sql.raw(`
   select kind,
