@@ -231,6 +231,14 @@ test('a failed backup and a backup over 26 hours old each alert once, and clear 
   });
   expect((await t.app.alerts.check()).opened.map((i) => i.kind)).toEqual(['backup-failed']);
   expect(await alertMail(t)).toEqual([`${ADMIN_EMAIL}: Action needed: A backup failed`]);
+  // The Settings tab still lists (nothing) and shows the failure.
+  const listed = await t.app.inject({ method: 'GET', url: '/api/admin/backups', headers: admin });
+  expect(listed.statusCode).toBe(200);
+  expect(listed.json()).toMatchObject({
+    backups: [],
+    lastSuccess: null,
+    lastFailure: { error: expect.any(String) },
+  });
 
   rmSync(blocked);
   const made = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin });

@@ -109,7 +109,9 @@ export function createBackupService(deps: BackupServiceDeps) {
     try {
       names = await readdir(config.dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      // No folder yet, or something else in its place (the failed backup says why): nothing to list.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return [];
       throw error;
     }
     const files: BackupFile[] = [];

@@ -29,7 +29,9 @@ export function SettingsTab() {
         <AdminCard id="settings-mail" title="Email Service">
           <Facts>
             <Fact label="Transport">{mail.transport === 'smtp' ? 'SMTP' : 'Files (.eml)'}</Fact>
-            <Fact label="Target">{mail.target}</Fact>
+            <Fact label="Target">
+              <span className="break-all">{mail.target}</span>
+            </Fact>
             <Fact label="Last delivery">
               {mail.lastDelivery ? (
                 <>
