@@ -169,3 +169,33 @@ test('@mobile the dashboard fits a phone: stat cards, tabs and subscribers as ca
   const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('Back up now on the Settings tab writes a backup, lists it with its size and age, and says all is clear', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const incidents = page.getByRole('region', { name: 'Incidents' });
+  await expect(incidents).toBeVisible();
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await backups.getByRole('button', { name: 'Back up now' }).click();
+  await expect(toastOf(page, 'Backup Complete')).toContainText(
+    /\d+(\.\d)? MB written to .*tiffin-fit-.*\.tar\.gz/,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(backups).toContainText(/Last succeeded .* \(less than a minute ago\)/);
+  const files = backups.getByRole('table', { name: 'Backup files' });
+  await expect(files.getByRole('row').nth(1)).toContainText(/tiffin-fit-.*\.tar\.gz\s*\d+(\.\d)? MB/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('@mobile the Settings tab fits a phone: incidents, backups and jobs', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('region', { name: 'Backups' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Incidents' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});

@@ -308,9 +308,9 @@ async function main(): Promise<void> {
       const exact = after.charges === n && after.orders === n && after.emails === n;
       const once =
         again.length === 0 &&
-        rerun.charged === 0 &&
-        stale.charged === 0 &&
-        stale.skipped === n &&
+        rerun?.charged === 0 &&
+        stale?.charged === 0 &&
+        stale?.skipped === n &&
         final.charges === n &&
         final.orders === n &&
         final.emails === n;

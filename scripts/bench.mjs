@@ -31,6 +31,7 @@ const only = process.env.BENCH_ONLY ?? '';
 const measures = (database) => only === '' || only === database;
 // The signed-in read is made by an account the server itself creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
 const BENCH_EMAIL = 'bench-admin@example.com';
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const benchPassword = `bench ${randomBytes(12).toString('hex')}`;
 
 function start(script, port, dataDir, env = {}) {
@@ -224,10 +225,81 @@ async function measureAdmin(database, origin, pid, token) {
   return rows;
 }
 
+/** Scrapes /metrics in turn: on the seeded database its business figures aggregate 200,000 charges and e-mails. */
+async function timeScrapes(origin, runs = 20) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const res = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
+    await res.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs / 2)], max: times[runs - 1] };
+}
+
+const backupRows = [];
+
+/**
+ * "Back up now" on the seeded database (the running server), then, with the server stopped, `npm run restore` of
+ * that file into an empty DATA_DIR or an empty PostgreSQL database beside the bench's: the size and both times.
+ */
+async function backupAndRestore(database, origin, token, env) {
+  let started = performance.now();
+  const res = await fetch(`${origin}/api/admin/backups`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 201)
+    throw new Error(`POST /api/admin/backups answered ${res.status}: ${await res.text()}`);
+  const { backup } = await res.json();
+  const backupMs = performance.now() - started;
+  return async function restore() {
+    const target = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-restore-'));
+    let restoreEnv = { DATA_DIR: target, DATABASE_URL: '' };
+    let dropRestored = async () => {};
+    if (env.DATABASE_URL) {
+      const url = new URL(env.DATABASE_URL);
+      const name = `${url.pathname.slice(1)}_restore`;
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      url.pathname = `/${name}`;
+      restoreEnv = { DATA_DIR: target, DATABASE_URL: url.toString() };
+      dropRestored = async () => {
+        const dropper = new pg.Client({ connectionString: env.DATABASE_URL });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      };
+    }
+    try {
+      started = performance.now();
+      const result = spawnSync(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/.bin/tsx'), 'src/server/restore-cli.ts', backup.path],
+        { cwd: ROOT, env: { ...process.env, ...restoreEnv }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (result.status !== 0) throw new Error('npm run restore failed');
+      const restoreMs = performance.now() - started;
+      backupRows.push({ database, sizeBytes: backup.sizeBytes, backupMs, restoreMs });
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+      await dropRestored();
+    }
+  };
+}
+
 /** The app's settings for a bench run: the bench admin, the demo password, no model, room for every subscriber. */
 function appEnv(env) {
   return {
     ...env,
+    METRICS_TOKEN,
+    BACKUP_NIGHTLY: 'false',
     ADMIN_EMAIL: BENCH_EMAIL,
     ADMIN_PASSWORD: benchPassword,
     DEMO_PASSWORD: demoPassword,
@@ -252,12 +324,20 @@ async function benchAdmin(database, env) {
   const origin = `http://127.0.0.1:${appPort}`;
   try {
     await waitForUrl(`${origin}/api/health`, app);
-    return await measureAdmin(database, origin, app.pid, await signIn(origin));
+    const token = await signIn(origin);
+    const rows = await measureAdmin(database, origin, app.pid, token);
+    scrapeRows.push({ database, ...(await timeScrapes(origin)) });
+    const restore = await backupAndRestore(database, origin, token, env);
+    await stop(app);
+    await restore();
+    return rows;
   } finally {
     await stop(app);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const scrapeRows = [];
 
 /** Starts the app on one database, measures its routes, stops it. */
 async function benchApp(database, env, { landing }) {
@@ -425,6 +505,18 @@ console.log('\ninsights generation, no model, sequential (target: 200 ms for 90 
 for (const r of insightRows) {
   console.log(
     `  ${r.database.padEnd(11)} ${String(r.days).padStart(2)} days of logs  p50 ${r.p50.toFixed(1)} ms  max ${r.max.toFixed(1)} ms`,
+  );
+}
+console.log('\nGET /metrics on the seeded database, sequential (business figures read at each scrape):');
+for (const r of scrapeRows) {
+  console.log(`  ${r.database.padEnd(11)} p50 ${r.p50.toFixed(1)} ms  max ${r.max.toFixed(1)} ms`);
+}
+console.log(
+  '\nbackup of the seeded database while the server runs, and npm run restore of it into an empty target:',
+);
+for (const r of backupRows) {
+  console.log(
+    `  ${r.database.padEnd(11)} size ${(r.sizeBytes / 1024 / 1024).toFixed(1)} MB  backup ${(r.backupMs / 1000).toFixed(1)} s  restore ${(r.restoreMs / 1000).toFixed(1)} s`,
   );
 }
 const failed = rows.filter((r) => r.errors > 0);

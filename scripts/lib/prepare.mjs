@@ -35,7 +35,8 @@ export function ensureInstalled() {
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === want) return;
   console.log('> Installing dependencies (npm ci)...');
   // Only the locked versions: a lockfile out of step with package.json is an error to fix, never re-resolved here.
-  const status = existsSync(lockFile) ? run(npmCmd, ['ci', '--no-audit', '--no-fund']) : 1;
+  // --include=dev: building and the npm run tools need the dev dependencies, also where NODE_ENV=production (a server).
+  const status = existsSync(lockFile) ? run(npmCmd, ['ci', '--include=dev', '--no-audit', '--no-fund']) : 1;
   if (status !== 0) {
     console.error(
       existsSync(lockFile)

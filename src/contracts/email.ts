@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'charge-reminder',
   'waitlist-invitation',
   'refund-issued',
+  'owner-alert',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** `draining`: this instance is stopping (SIGTERM); a proxy sends new requests to the others. */
+  status: z.enum(['ok', 'degraded', 'draining']),
   db: z.enum(['ok', 'down']),
   version: z.string(),
 });

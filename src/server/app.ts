@@ -32,6 +32,12 @@ import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { adminModule } from './modules/admin/admin-module';
+import { statfsDiskSpace, type DiskSpace } from './adapters/disk/disk-space';
+import type { AlertMonitor } from './modules/alerts/alert-monitor';
+import { alertsModule } from './modules/alerts/alerts-module';
+import type { BackupService } from './modules/backups/backup-service';
+import { backupsModule } from './modules/backups/backups-module';
+import { createMetrics, metricsRoute, registerHttpMetrics } from './modules/metrics/metrics-module';
 import { billingModule } from './modules/billing/billing-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
@@ -40,6 +46,7 @@ import { subscriptionRepository } from './modules/subscriptions/subscription-rep
 import { weekChoiceRepository } from './modules/subscriptions/week-choice-repository';
 import { mondayOf, weekdayOf } from '../domain/calendar';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
+import { createTestClockSync } from './modules/test-clock/test-clock-store';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { webRoutes } from './modules/web/web-routes';
 
@@ -59,12 +66,18 @@ export interface AppDeps {
   faults?: Faults;
   /** Whether the jobs runner polls once the app is ready; tests leave it off and run due jobs by hand. */
   startJobs?: boolean;
+  /** Overrides how free space in DATA_DIR is read (statfs); tests fill a disk this way. */
+  diskSpace?: DiskSpace;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Scheduled work: handlers register here; tests call runDue(). */
     jobs: Jobs;
+    /** The owner's alerts: the timer runs check() every minute with the jobs runner; tests call it. */
+    alerts: AlertMonitor;
+    /** Set on SIGTERM: health answers 503 "draining" and responses close their connection. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -78,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: config.logLevel, ...loggerOptions },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    return503OnClosing: true,
+    // Stopping: a request that still arrives on an open connection is served (with Connection: close), not refused;
+    // idle keep-alive connections are closed at once. See main.ts for the drain before it.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,6 +103,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireAccessPolicy(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  // While draining, each response closes its connection, so keep-alive clients reconnect (through the proxy, elsewhere).
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+  // TEST_CLOCK: every instance on the database follows the one that moved the clock, before anything reads it.
+  let clockSync: ReturnType<typeof createTestClockSync> | undefined;
+  if (config.testClock) {
+    if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
+    const sync = createTestClockSync(database.db, clock);
+    app.addHook('onRequest', async () => sync.sync());
+    clockSync = sync;
+  }
+  const metricsToken = config.operations.metricsToken;
+  const metrics = metricsToken ? createMetrics(config.version) : undefined;
+  if (metrics) registerHttpMetrics(app, metrics);
   // First: its access control must see every route registered after it.
   const isEntitled: EntitlementCheck =
     deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId));
@@ -99,7 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerIdempotency(app, { store: idempotency, secret: config.appSecret });
   const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
 
-  const jobs = createJobs({ db: database.db, clock, log: app.log.child({ module: 'jobs' }) });
+  const jobs = createJobs({
+    db: database.db,
+    clock,
+    log: app.log.child({ module: 'jobs' }),
+    onRun: metrics ? (run) => metrics.jobRan(run) : undefined,
+    beforePoll: clockSync?.sync,
+  });
   app.decorate('jobs', jobs);
   registerHousekeeping(jobs, {
     db: database.db,
@@ -107,11 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prunables: { 'rate-limit windows': limiter, 'idempotency keys': idempotency },
   });
 
-  healthRoutes(app, { database, version: config.version });
+  healthRoutes(app, { database, version: config.version, isDraining: () => lifecycle.draining });
   menuRoutes(app);
   pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
   waitlistRoutes(app, { db: database.db, clock });
-  emailModule(app, {
+  const mail = emailModule(app, {
     config,
     db: database.db,
     clock,
@@ -141,6 +179,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isEntitled,
   });
   adminModule(app, { config, database, clock, gateway, jobs });
+  const backups = backupsModule(app, { config, database, clock, jobs });
+  const disk = deps.diskSpace ?? statfsDiskSpace;
+  const alerts = alertsModule(app, {
+    config,
+    db: database.db,
+    clock,
+    backups: () => backups.state(),
+    disk,
+    writeToFile: mail.writeToFile,
+    beforeCheck: clockSync?.sync,
+  });
+  app.decorate('alerts', alerts);
+  if (metrics && metricsToken) {
+    metricsRoute(app, {
+      metrics,
+      token: metricsToken,
+      db: database.db,
+      clock,
+      backups: backupFigures(backups),
+      disk,
+      dataDir: config.dataDir,
+    });
+  }
   const demo = config.auth.seedDemo
     ? await userRepository(database.db).findByEmail(DEMO_ACCOUNT.email)
     : undefined;
@@ -156,10 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Like the rest of the demo, only where SEED_DEMO holds: the embedded database (config refuses it elsewhere).
     await nutrition.seedDemo(demo.id);
   }
-  if (config.testClock) {
-    if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
-    testClockRoutes(app, { db: database.db, clock, jobs });
-  }
+  if (clockSync && isSettable(clock)) testClockRoutes(app, { clock, jobs, shared: clockSync });
   await webRoutes(app, {
     webDistDir: config.webDistDir,
     appOrigin: config.appOrigin,
@@ -172,11 +230,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Every handler is registered by now: record the recurring schedules, then run due work in the background.
   app.addHook('onReady', async () => {
     await jobs.ensureSchedules();
-    if (deps.startJobs ?? true) jobs.start();
+    await backups.state();
+    if (deps.startJobs ?? true) {
+      jobs.start();
+      alerts.start();
+    }
   });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await alerts.stop();
+    await jobs.stop();
+  });
 
   return app;
+}
+
+/** The metrics' view of the backups' state. */
+function backupFigures(backups: BackupService) {
+  return async () => {
+    const state = await backups.state();
+    return {
+      since: state.since,
+      lastSuccessAt: state.lastSuccess?.at ?? null,
+      lastSizeBytes: state.lastSuccess?.sizeBytes ?? null,
+      lastFailureAt: state.lastFailure?.at ?? null,
+    };
+  };
 }
 
 /** The tracker's lunch in one tap: the menu's dish of that weekday; on Friday the special the subscriber chose. */

@@ -9,6 +9,7 @@ import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/a
 import { mailEnvShape, parseMailConfig, type MailConfig } from './modules/email/mail-config';
 import { parsePaymentConfig, paymentEnvShape, type PaymentConfig } from './adapters/payments/payment-config';
 import { llmEnvShape, parseLlmConfig, type LlmConfig } from './adapters/llm/llm-config';
+import { operationsEnvShape, parseOperationsConfig, type OperationsConfig } from './operations-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -64,6 +65,7 @@ const envSchema = z.object({
   CHECKOUT_UNPAID_HOLDS_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
   CAPACITY_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   COUPON_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  ...operationsEnvShape,
   ...authEnvShape,
   ...mailEnvShape,
   ...paymentEnvShape,
@@ -110,6 +112,8 @@ export interface AppConfig {
   testClock: boolean;
   /** `<point>:kill`: the process dies at that step of a checkout (crash tests, NODE_ENV=test only; faults.ts). */
   testFault: string | undefined;
+  /** Backups, metrics, alerts to the owner and the shutdown's drain. */
+  operations: OperationsConfig;
   version: string;
 }
 
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     },
     testClock: e.TEST_CLOCK === 'true',
     testFault: e.TEST_FAULT,
+    operations: parseOperationsConfig(e, dataDir),
     version,
   };
 }

@@ -8,7 +8,8 @@ import { DataDirLockedError } from './db/dir-lock';
 import { faultsFromEnv } from './faults';
 import { readTestClockOffset } from './modules/test-clock/test-clock-store';
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long closing may take once the drain is over: requests in flight finish, the job in flight ends or is handed back. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
 
 function packageVersion(): string {
   try {
@@ -35,17 +36,25 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock, faults: faultsFromEnv(config.testFault) });
 
   let closing = false;
+  /**
+   * SIGTERM (systemd, a rolling restart): first drain (health answers 503 "draining" and every response closes its
+   * connection, while requests are still served) for SHUTDOWN_DRAIN_SECONDS, so the proxy's health check takes this
+   * instance out of rotation; then stop listening, finish the requests in flight, hand back the jobs (the one
+   * running ends first), and close the database pool. SIGINT (Ctrl-C) skips the drain.
+   */
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const drainMs = signal === 'SIGTERM' ? config.operations.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    app.lifecycle.draining = true;
     const deadline = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
+    }, drainMs + SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    app
-      .close()
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

@@ -16,9 +16,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** What a backup reads: the embedded database's files, or the PostgreSQL server pg_dump connects to. */
+export type BackupSource =
+  | {
+      kind: 'pglite';
+      /** A tar of the data directory, taken while no transaction runs (crash-consistent at worst). */
+      dumpDataDir(): Promise<Blob>;
+    }
+  | { kind: 'postgres'; url: string };
+
+/** How our connections name themselves on PostgreSQL: a restore refuses a database these are connected to. */
+export const APPLICATION_NAME = 'tiffin-fit';
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  backupSource: BackupSource;
   /** Answers true when the database responds to a trivial query. */
   ping(): Promise<boolean>;
   migrate(migrationsFolder: string): Promise<void>;
@@ -33,6 +46,16 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void> | void)
   return {
     db,
     kind: 'pglite',
+    backupSource: {
+      kind: 'pglite',
+      // The transaction lock waits for a transaction in progress and holds the next one back; the checkpoint writes
+      // every page, so the copy opens without replaying the WAL.
+      dumpDataDir: () =>
+        client.transaction(async (tx) => {
+          await tx.exec('CHECKPOINT');
+          return client.dumpDataDir('none');
+        }),
+    },
     ping: () => pingDb(db),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     async close() {
@@ -43,13 +66,18 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void> | void)
 }
 
 export function openPostgres(databaseUrl: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    application_name: APPLICATION_NAME,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
+    backupSource: { kind: 'postgres', url: databaseUrl },
     ping: () => pingDb(db),
     async migrate(migrationsFolder) {
       // Several instances may start at once: one migrates while the others wait on the advisory lock.

@@ -1,5 +1,6 @@
 // The one database schema. drizzle-kit generates the SQL migrations in ./drizzle from this file.
 import { sql } from 'drizzle-orm';
+import { INCIDENT_KINDS } from '../../contracts/incidents';
 import {
   bigint,
   boolean,
@@ -764,5 +765,34 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_idempotency_key_key').on(t.idempotencyKey),
     index('refunds_charge_idx').on(t.chargeId),
+  ],
+);
+
+// ==== Running the business (issue 20) ================================================================================
+
+/**
+ * Something the owner must act on, from when a check first saw it until it cleared. At most one open incident per
+ * key (a Friday run, a host's disk), whichever instance sees it first: that one sends the alert, once.
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: INCIDENT_KINDS }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** One line per subscriber, job or error involved; refreshed while the incident is open. */
+    details: jsonb('details').$type<string[]>().notNull().default([]),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** How the alert went out: the outbox, or a file and the log while e-mail delivery was failing. */
+    notifiedVia: text('notified_via', { enum: ['email', 'file'] }),
+  },
+  (t) => [
+    uniqueIndex('incidents_open_key')
+      .on(t.key)
+      .where(sql`${t.resolvedAt} is null`),
+    index('incidents_opened_at_idx').on(t.openedAt),
   ],
 );

@@ -236,3 +236,30 @@ test('closing the app waits for the job in flight and starts no other', async ()
   ]);
   await live.database.close();
 });
+
+test('a long job stops between batches when the app closes and is handed back, due at once for another runner', async () => {
+  const live = await createTestApp({ now: WEDNESDAY, deps: { startJobs: true } });
+  const batches: number[] = [];
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  live.app.jobs.define({
+    name: 'test.batches',
+    async run(ctx) {
+      started();
+      for (let batch = 1; batch <= 1000; batch++) {
+        await new Promise((r) => setTimeout(r, 20));
+        batches.push(batch);
+        if (ctx.stopping()) return { handBack: true };
+      }
+    },
+  });
+  await scheduleJob(live.database.db, { name: 'test.batches', key: 'long', dueAt: WEDNESDAY }, WEDNESDAY);
+  live.app.jobs.wake();
+  await running;
+  await live.app.close();
+  expect(batches.length).toBeLessThan(1000);
+  const [row] = await live.database.db.select().from(jobsTable);
+  // Not finished, not held, not counted as an attempt, and due already: the next runner starts it at once.
+  expect(row).toMatchObject({ status: 'pending', leaseToken: null, attempts: 0, dueAt: WEDNESDAY });
+  await live.database.close();
+});

@@ -34,13 +34,15 @@ export interface JobContext {
   maxAttempts: number;
   /** Keeps the job's lease for another lease period; long jobs call it between batches. False: lost. */
   extendLease(): Promise<boolean>;
+  /** True once this process is shutting down: a long job stops between batches and answers { handBack: true }. */
+  stopping(): boolean;
 }
 
 /**
  * What a run asks for next: nothing (done), or to run again at a time of its choosing. A handler that throws is
  * retried by its retry policy. `outcome` is a label the caller of runDue sees (tests count them).
  */
-export type JobResult = void | { outcome?: string; retryAt?: Date };
+export type JobResult = void | { outcome?: string; retryAt?: Date } | { handBack: true };
 
 export interface JobHandler {
   name: string;
@@ -89,10 +91,21 @@ export interface Jobs {
   advanceTo(target: Date, setClock: (instant: Date) => void): Promise<RunRecord[]>;
 }
 
+/** How one run ended, for the metrics: finished, asked to run again, threw (retried) or failed for good. */
+export interface RunObservation {
+  name: string;
+  status: 'done' | 'retry' | 'error' | 'failed' | 'handed-back';
+  seconds: number;
+}
+
 export interface JobsDeps {
   db: Db;
   clock: Clock;
   log: JobsLogger;
+  /** Told of every run this process makes (the metrics count them). */
+  onRun?: (run: RunObservation) => void;
+  /** Runs before each background poll (the shared test clock catches up); not before runDue or advanceTo. */
+  beforePoll?: () => Promise<void>;
   /** Longest wait between two looks at the table. */
   pollIntervalMs?: number;
   /** How long a claimed job stays reserved; a handler that runs longer calls extendLease(). */
@@ -151,6 +164,7 @@ export function createJobs(deps: JobsDeps): Jobs {
     const handler = handlers.get(job.name);
     const repo = jobRepository(db);
     const policy = handler?.retry ?? DEFAULT_JOB_RETRY;
+    const started = performance.now();
     let finish: JobFinish;
     let outcome: string;
     try {
@@ -162,7 +176,19 @@ export function createJobs(deps: JobsDeps): Jobs {
         attempt: job.attempt,
         maxAttempts: policy.maxAttempts,
         extendLease: () => repo.extendLease(job, new Date(clock.now().getTime() + leaseMs)),
+        stopping: () => stopping,
       });
+      if (result && 'handBack' in result) {
+        // Stopped between batches for a shutdown: due at once for another runner, this run not counted.
+        await repo.release(job);
+        log.info({ job: job.name, key: job.key }, 'job handed back on shutdown');
+        deps.onRun?.({
+          name: job.name,
+          status: 'handed-back',
+          seconds: (performance.now() - started) / 1000,
+        });
+        return { name: job.name, key: job.key, outcome: 'handed back' };
+      }
       outcome = result?.outcome ?? 'done';
       finish = result?.retryAt ? { status: 'retry', error: null, dueAt: result.retryAt } : { status: 'done' };
     } catch (error) {
@@ -185,6 +211,11 @@ export function createJobs(deps: JobsDeps): Jobs {
       }
     }
     const kept = await repo.finish(job, finish, clock.now());
+    deps.onRun?.({
+      name: job.name,
+      status: finish.status === 'retry' && finish.error !== null ? 'error' : finish.status,
+      seconds: (performance.now() - started) / 1000,
+    });
     if (!kept)
       log.warn(
         { job: job.name, key: job.key },
@@ -223,6 +254,7 @@ export function createJobs(deps: JobsDeps): Jobs {
     polling = true;
     wakeRequested = false;
     void exclusive(async () => {
+      await deps.beforePoll?.();
       await runDuePass([...handlers.keys()]);
       return delayUntilNextDue();
     })

@@ -38,6 +38,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     testClock: false,
     testFault: undefined,
+    operations: {
+      backups: { dir: '/nonexistent-test-data-dir/backups', keep: 14, nightly: false, pgBinDir: undefined },
+      metricsToken: undefined,
+      alertEmails: undefined,
+      shutdownDrainMs: 0,
+    },
     version: 'test',
     ...overrides,
   };

@@ -354,8 +354,15 @@ export function createBillingService(deps: {
     if (rejected) throw rejected.reason;
   }
 
-  /** Bills every subscription whose next period starts the Monday after this Friday slot. */
-  async function runSlot(slot: Date, extendLease: () => Promise<boolean>): Promise<Record<Outcome, number>> {
+  /**
+   * Bills every subscription whose next period starts the Monday after this Friday slot. When the server is stopping
+   * it stops after the batch in hand (answering null): the next runner picks up the rest, whose periods are still due.
+   */
+  async function runSlot(
+    slot: Date,
+    extendLease: () => Promise<boolean>,
+    stopping: () => boolean = () => false,
+  ): Promise<Record<Outcome, number> | null> {
     const monday = addDays(localDateOf(slot), 3);
     const totals: Record<Outcome, number> = { charged: 0, declined: 0, held: 0, skipped: 0, unavailable: 0 };
     let afterId = 0;
@@ -365,6 +372,10 @@ export function createBillingService(deps: {
       await renewEach(batch, monday, totals);
       afterId = batch[batch.length - 1]?.id ?? afterId;
       await extendLease();
+      if (stopping()) {
+        log.info({ slot: slot.toISOString(), monday, ...totals }, 'billing run handed back at shutdown');
+        return null;
+      }
     }
     log.info({ slot: slot.toISOString(), monday, ...totals }, 'billing run finished');
     if (totals.unavailable > 0) {
@@ -483,7 +494,12 @@ export function createBillingService(deps: {
         catchUp: 'every',
         retry: { maxAttempts: 10, baseDelayMs: 60_000, maxDelayMs: 30 * 60_000 },
         async run(ctx) {
-          const totals = await runSlot(ctx.dueAt, () => ctx.extendLease());
+          const totals = await runSlot(
+            ctx.dueAt,
+            () => ctx.extendLease(),
+            () => ctx.stopping(),
+          );
+          if (!totals) return { handBack: true };
           return {
             outcome: `charged ${totals.charged}, declined ${totals.declined}, held ${totals.held}, skipped ${totals.skipped}`,
           };

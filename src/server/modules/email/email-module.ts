@@ -1,12 +1,16 @@
 // Puts e-mail into the app: the outbox's sealing key, the transport, the delivery job and the routes.
 import type { MailTransport } from '../../adapters/mail/mail-transport';
+import { createFileTransport } from '../../adapters/mail/file-transport';
 import { createMailTransport } from '../../adapters/mail/select-mail-transport';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import { deriveEmailKey } from './email-keys';
-import type { EmailRenderSettings } from './email-renderer';
+import { renderEmail, type EmailRenderSettings } from './email-renderer';
+import type { TemplateMessage } from './email-templates';
 import { emailRoutes } from './email-routes';
 import { installOutboxSealer } from './outbox-sealer';
 import type { Jobs, RetryPolicy } from '../../jobs/jobs';
@@ -32,7 +36,10 @@ export interface EmailModuleDeps {
   retry?: RetryPolicy;
 }
 
-export function emailModule(app: App, deps: EmailModuleDeps): void {
+/** Writes a message as an .eml file in DATA_DIR/mail, bypassing the outbox: alerts while delivery is failing. */
+export type MailFileWriter = (message: TemplateMessage, to: string) => Promise<string>;
+
+export function emailModule(app: App, deps: EmailModuleDeps): { writeToFile: MailFileWriter } {
   const { config, db, clock } = deps;
   const sealer = createPayloadSealer(deriveEmailKey(config.appSecret, 'outbox-payload'));
   installOutboxSealer(sealer);
@@ -81,4 +88,21 @@ export function emailModule(app: App, deps: EmailModuleDeps): void {
   });
 
   emailRoutes(app, { db, clock, settings, unsubscribeKey });
+
+  const files = createFileTransport({ dir: path.join(config.dataDir, 'mail'), clock, log });
+  return {
+    async writeToFile(message, to) {
+      const rendered = renderEmail(message, to, settings);
+      const { detail } = await files.send({
+        from: config.mail.from,
+        to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers: rendered.headers,
+        messageId: `<alert-${randomUUID()}@${new URL(config.appOrigin).hostname}>`,
+      });
+      return detail;
+    },
+  };
 }

@@ -2,6 +2,7 @@
 import { accountEmailTemplates } from './account-email-templates';
 import { adminEmailTemplates } from './admin-email-templates';
 import { customerEmailTemplates } from './customer-email-templates';
+import { operationsEmailTemplates } from './operations-email-templates';
 import { renderEmailHtml, renderEmailText } from './email-layout';
 import type { ContentContext, EmailCatalog } from './email-template-definition';
 import {
@@ -15,6 +16,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...customerEmailTemplates,
   ...accountEmailTemplates,
   ...adminEmailTemplates,
+  ...operationsEmailTemplates,
 };
 
 export interface EmailRenderSettings extends ContentContext {

@@ -44,6 +44,16 @@ export interface EmailTemplateData {
     weekOf: string; // YYYY-MM-DD
     reason: string;
   };
+  /** To the owner (ALERT_EMAIL, else every admin): something needs a person, or it cleared. */
+  'owner-alert': {
+    state: 'open' | 'resolved';
+    title: string;
+    summary: string;
+    details: string[];
+    openedAt: string; // ISO instant
+    resolvedAt: string | null;
+    settingsUrl: string;
+  };
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -120,6 +130,15 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     chargeAmountCents: cents,
     weekOf: calendarDate,
     reason: z.string().trim().min(1).max(500),
+  }),
+  'owner-alert': z.strictObject({
+    state: z.enum(['open', 'resolved']),
+    title: z.string().min(1).max(300),
+    summary: z.string().max(2000),
+    details: z.array(z.string().max(1000)).max(200),
+    openedAt: z.iso.datetime(),
+    resolvedAt: z.iso.datetime().nullable(),
+    settingsUrl: link,
   }),
 };
 

@@ -1,9 +1,12 @@
-// GET /api/health: is the server up and does the database answer.
+// GET /api/health: is the server up, does the database answer, and is it taking requests (not stopping).
 import { healthResponseSchema } from '../../../contracts/health';
 import type { App } from '../../http/routing';
 import type { Database } from '../../db/client';
 
-export function healthRoutes(app: App, deps: { database: Database; version: string }): void {
+export function healthRoutes(
+  app: App,
+  deps: { database: Database; version: string; isDraining: () => boolean },
+): void {
   app.get(
     '/api/health',
     {
@@ -12,10 +15,15 @@ export function healthRoutes(app: App, deps: { database: Database; version: stri
     },
     async (_request, reply) => {
       const dbOk = await deps.database.ping();
+      const draining = deps.isDraining();
       return reply
-        .status(dbOk ? 200 : 503)
+        .status(dbOk && !draining ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: dbOk ? 'ok' : 'degraded', db: dbOk ? 'ok' : 'down', version: deps.version });
+        .send({
+          status: draining ? 'draining' : dbOk ? 'ok' : 'degraded',
+          db: dbOk ? 'ok' : 'down',
+          version: deps.version,
+        });
     },
   );
 }

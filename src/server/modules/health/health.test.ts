@@ -24,6 +24,20 @@ test('every response carries the strict security headers', async () => {
   expect(res.headers['strict-transport-security']).toContain('max-age=');
 });
 
+test('a draining instance (SIGTERM) says so with 503 for the proxy, and still serves, closing each connection', async () => {
+  t.app.lifecycle.draining = true;
+  try {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'draining', db: 'ok', version: 'test' });
+    const menu = await t.app.inject({ method: 'GET', url: '/api/menu' });
+    expect(menu.statusCode).toBe(200);
+    expect(menu.headers.connection).toBe('close');
+  } finally {
+    t.app.lifecycle.draining = false;
+  }
+});
+
 test('health answers 503 when the database does not answer', async () => {
   const broken = await createTestApp();
   await broken.database.close();

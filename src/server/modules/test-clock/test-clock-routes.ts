@@ -5,14 +5,16 @@ import {
   testClockResponseSchema,
 } from '../../../contracts/test-clock';
 import type { SettableClock } from '../../clock';
-import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import type { Jobs } from '../../jobs/jobs';
-import { writeTestClockOffset } from './test-clock-store';
+import type { TestClockSync } from './test-clock-store';
 
-export function testClockRoutes(app: App, deps: { db: Db; clock: SettableClock; jobs: Jobs }): void {
-  const { db, clock, jobs } = deps;
+export function testClockRoutes(
+  app: App,
+  deps: { clock: SettableClock; jobs: Jobs; shared: TestClockSync },
+): void {
+  const { clock, jobs, shared } = deps;
 
   app.get(
     '/api/admin/test-clock',
@@ -40,7 +42,7 @@ export function testClockRoutes(app: App, deps: { db: Db; clock: SettableClock; 
         );
       }
       const ran = await jobs.advanceTo(target, (instant) => clock.set(instant));
-      await writeTestClockOffset(db, clock.offsetMs(), clock);
+      await shared.publish();
       request.log.info({ now: target.toISOString(), ran: ran.length }, 'test clock moved');
       return { now: clock.now().toISOString(), ran: ran.length };
     },

@@ -1,10 +1,11 @@
 // The test clock: admins move the server's time forward and what falls due runs, in time order.
 import { afterEach, expect, test } from 'vitest';
 import { billingRule } from '../../../domain/calendar';
-import { offsetClock } from '../../clock';
+import { buildApp } from '../../app';
+import { fixedClock, offsetClock } from '../../clock';
 import { ConfigError, loadConfig } from '../../config';
 import { scheduleJob } from '../../jobs/job-repository';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
 import { readTestClockOffset } from './test-clock-store';
 
@@ -126,6 +127,49 @@ test('a moved clock is stored, so a restarted server resumes from it', async () 
   // The resumed clock runs on from where it was set (drift is the real time since).
   expect(drift).toBeGreaterThanOrEqual(0);
   expect(drift).toBeLessThan(60_000);
+});
+
+test('moving the clock on one instance moves every instance on the same database', async () => {
+  const { t, headers } = await signedIn(true);
+  const other = fixedClock(WEDNESDAY);
+  const second = await buildApp({
+    config: testConfig({ testClock: true }),
+    database: t.database,
+    clock: other,
+    logger: false,
+    startJobs: false,
+  });
+  try {
+    await second.ready();
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/test-clock',
+      headers,
+      payload: { now: '2026-11-28T00:00:00Z' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The other instance answers from the moved clock (a few ms later: it keeps running from there).
+    // (Within the session's week of idling, so the admin's token still works on both.)
+    const read = await second.inject({ method: 'GET', url: '/api/admin/test-clock', headers });
+    expect(read.statusCode, read.body).toBe(200);
+    const seen = new Date(read.json<{ now: string }>().now).getTime();
+    expect(seen - Date.parse('2026-11-28T00:00:00Z')).toBeGreaterThanOrEqual(0);
+    expect(seen - Date.parse('2026-11-28T00:00:00Z')).toBeLessThan(5_000);
+    // It can be moved on from there, by either instance; the first follows.
+    const further = await second.inject({
+      method: 'POST',
+      url: '/api/admin/test-clock',
+      headers,
+      payload: { now: '2026-11-30T00:00:00Z' },
+    });
+    expect(further.statusCode, further.body).toBe(200);
+    const back = await t.app.inject({ method: 'GET', url: '/api/admin/test-clock', headers });
+    expect(new Date(back.json<{ now: string }>().now).getTime()).toBeGreaterThanOrEqual(
+      Date.parse('2026-11-30T00:00:00Z'),
+    );
+  } finally {
+    await second.close();
+  }
 });
 
 test('the server refuses to start with TEST_CLOCK in production', () => {

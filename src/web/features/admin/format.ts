@@ -39,3 +39,27 @@ export function humanize(value: string): string {
   const words = value.replace(/[_.-]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** "31.2 MB" for a size in bytes. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+/** "5 hours" between two ISO instants (the server's now, so the test clock counts), to the largest whole unit. */
+export function duration(fromIso: string, toIso: string): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return plural(hours, 'hour');
+  return plural(Math.floor(hours / 24), 'day');
+}

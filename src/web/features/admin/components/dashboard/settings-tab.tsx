@@ -1,5 +1,8 @@
-// The Settings tab: the live state of mail, database, payments, billing and the jobs (not the spec's static cards).
+// The Settings tab: incidents, the live state of mail, database, payments, billing, backups and the jobs (not the
+// spec's static cards).
 import { SETTINGS_LOAD_FAILED_MESSAGE, useAdminSettings } from '../../api/get-settings';
+import { BackupsCard } from './settings-backups';
+import { IncidentsCard } from './settings-incidents';
 import { humanize, longDateTime } from '../../format';
 import {
   AdminCard,
@@ -21,11 +24,14 @@ export function SettingsTab() {
   const { mail, database, payments, billing, jobs, now } = settings.data;
   return (
     <div className="grid grid-cols-1 gap-4">
+      <IncidentsCard now={now} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <AdminCard id="settings-mail" title="Email Service">
           <Facts>
             <Fact label="Transport">{mail.transport === 'smtp' ? 'SMTP' : 'Files (.eml)'}</Fact>
-            <Fact label="Target">{mail.target}</Fact>
+            <Fact label="Target">
+              <span className="break-all">{mail.target}</span>
+            </Fact>
             <Fact label="Last delivery">
               {mail.lastDelivery ? (
                 <>
@@ -72,6 +78,7 @@ export function SettingsTab() {
           </Facts>
         </AdminCard>
       </div>
+      <BackupsCard />
       <AdminCard id="settings-jobs" title="Jobs">
         <DataTable
           label="Jobs"
