@@ -23,6 +23,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A sign-in hashes with scrypt (128 MB, N=2^17): on a busy two-core machine its answer can take longer than
+  // the default 5 s an assertion waits.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: BASE_URL,

@@ -80,7 +80,7 @@ export const billingDeclinesRule: Rule = {
         details: clip(
           declined.map(
             (d) =>
-              `${d.name} <${d.email}>: ${formatUsd(cents(d.amount_cents))}, ${d.failure_message ?? 'declined'}${d.decline_code ? ` (${d.decline_code})` : ''}, ${plural(d.attempts, 'try', 'tries')}`,
+              `${d.name} (${d.email}): ${formatUsd(cents(d.amount_cents))}, ${d.failure_message ?? 'declined'}${d.decline_code ? ` (${d.decline_code})` : ''}, ${plural(d.attempts, 'try', 'tries')}`,
           ),
         ),
       },

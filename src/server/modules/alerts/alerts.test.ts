@@ -115,7 +115,7 @@ test("a Friday run with declined renewals sends one summary with who and why, an
   ]);
   const summary = smtp.received.find((m) => m.subject.includes('renewal declined'));
   expect(summary?.text).toContain(
-    'Asha <meera@example.com>: $75.00, Your card was declined. (CARD_DECLINED), 1 try',
+    'Asha (meera@example.com): $75.00, Your card was declined. (CARD_DECLINED), 1 try',
   );
 
   // Saturday's retry declines again: still one incident, its line now says two tries, no new e-mail.

@@ -42,8 +42,8 @@ export const operationsEmailTemplates: Pick<EmailCatalog, 'owner-alert'> = {
       summary:
         'Their cards were declined. Each subscriber was e-mailed, and each card is tried again 24 and 48 hours after the run; a renewal still unpaid on Monday skips that week.',
       details: [
-        'Priya Patel <priya@example.com>: $75.00, The card was refused. (card_declined)',
-        'Arjun Mehta <arjun@example.com>: $270.00, The card was refused. (insufficient_funds)',
+        'Priya Patel (priya@example.com): $75.00, The card was refused. (card_declined)',
+        'Arjun Mehta (arjun@example.com): $270.00, The card was refused. (insufficient_funds)',
       ],
       openedAt: '2026-11-27T18:01:00.000Z',
       resolvedAt: null,
