@@ -9,7 +9,8 @@ import { databaseLedger } from './adapters/payments/sandbox-ledger';
 import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { noFaults, type Faults } from './faults';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerHostileTextCheck } from './http/hostile-text';
 import { createIdempotencyStore, registerIdempotency } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limiter';
 import { loggerOptions } from './http/log-redaction';
@@ -96,12 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requireAccessPolicy(app);
   registerErrorHandling(app);
+  registerHostileTextCheck(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
