@@ -126,13 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // First: its access control must see every route registered after it.
   const isEntitled: EntitlementCheck =
     deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId));
+  // Shared by every instance: the counts live in the database.
+  const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
   // Routes for subscribers read entitlement with the caller's session (one query); a check given in deps wins.
-  await registerAuth(app, { config, db: database.db, clock, isEntitled: deps.isEntitled });
+  await registerAuth(app, { config, db: database.db, clock, limiter, isEntitled: deps.isEntitled });
 
   // After auth: an idempotent answer is kept per caller.
   const idempotency = createIdempotencyStore({ db: database.db, clock });
   registerIdempotency(app, { store: idempotency, secret: config.appSecret });
-  const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
 
   const jobs = createJobs({
     db: database.db,

@@ -112,7 +112,7 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account and per address to slow down password guessing. */
+/** Failed sign-ins, counted per account, per address and per known browser to slow down password guessing. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -120,6 +120,8 @@ export const loginFailures = pgTable(
     /** The lower-cased e-mail that was tried, whether or not an account has it. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /** The id in the browser's device cookie when it had signed in to this account before; null otherwise. */
+    device: text('device'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -2,12 +2,14 @@
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../http/rate-limiter';
 import type { App } from '../../http/routing';
 import { createOidcClient } from '../../adapters/oauth/oidc-client';
 import { accountRoutes } from './account-routes';
 import { registerAccessControl, type EntitlementCheck } from './access-control';
 import { authRoutes } from './auth-routes';
 import { googleRoutes } from './google-routes';
+import { createDeviceCookie } from './device-cookie';
 import { createLoginService } from './login-service';
 import { createOAuthStateCookie } from './oauth-state-cookie';
 import { ensureOperatorAccounts } from './operator-accounts';
@@ -18,9 +20,10 @@ import { createSessionTokens } from './session-token';
 
 export async function registerAuth(
   app: App,
-  deps: { config: AppConfig; db: Db; clock: Clock; isEntitled?: EntitlementCheck },
+  deps: { config: AppConfig; db: Db; clock: Clock; limiter: RateLimiter; isEntitled?: EntitlementCheck },
 ): Promise<void> {
-  const { config, db, clock } = deps;
+  const { config, db, clock, limiter } = deps;
+  const limits = config.limits;
   const hasher = createPasswordHasher(config.auth.passwordHashCost);
   const sessions = createSessionService({ db, clock, tokens: createSessionTokens(config.appSecret) });
 
@@ -28,8 +31,16 @@ export async function registerAuth(
 
   authRoutes(app, {
     sessions,
-    login: createLoginService({ db, clock, hasher, sessions }),
-    passwordReset: createPasswordResetService({ db, clock, hasher, appOrigin: config.appOrigin }),
+    login: createLoginService({ db, clock, hasher, sessions, limits }),
+    passwordReset: createPasswordResetService({
+      db,
+      clock,
+      hasher,
+      appOrigin: config.appOrigin,
+      limiter,
+      limits,
+    }),
+    device: createDeviceCookie(config.appSecret, config.appOrigin),
   });
   accountRoutes(app, { db, clock });
   googleRoutes(app, {

@@ -3,22 +3,30 @@ import { INVALID_RESET_LINK_MESSAGE } from '../../../contracts/auth';
 import { newPasswordProblem } from '../../../domain/password-policy';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { AbuseLimits } from '../../http/abuse-limits';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS, type RateLimiter } from '../../http/rate-limiter';
 import { enqueueEmail } from '../email/outbox';
 import { authTokenRepository } from './auth-token-repository';
 import { hashLinkToken, issueLinkToken, PASSWORD_RESET_TTL_MINUTES } from './email-link-tokens';
+import { loginFailureRepository } from './login-failure-repository';
 import type { PasswordHasher } from './password-hasher';
 import { sessionRepository } from './session-repository';
 import { userRepository } from './user-repository';
 
 /** One reset e-mail a minute per account at most, so the form cannot be used to flood someone's inbox. */
 const RESEND_INTERVAL_MS = 60 * 1000;
+export const TOO_MANY_RESETS_MESSAGE =
+  'Too many password reset requests. Please wait a while, then check your inbox before asking again.';
 
 export interface PasswordResetService {
-  /** Enqueues a reset e-mail when the address has an account; does nothing visible otherwise. */
-  requestReset(email: string): Promise<void>;
-  /** Sets the password from a reset or account-setup link and ends every session of the account. */
-  resetPassword(token: string, password: string): Promise<void>;
+  /**
+   * Enqueues a reset e-mail when the address has an account; does nothing visible otherwise. Requests are limited
+   * per client address and per e-mail (429), whether or not an account has it, so the limit tells nothing.
+   */
+  requestReset(email: string, ip: string): Promise<void>;
+  /** Sets the password from a reset or account-setup link and ends every session of the account; answers its e-mail. */
+  resetPassword(token: string, password: string): Promise<{ email: string }>;
 }
 
 export function createPasswordResetService(deps: {
@@ -26,11 +34,26 @@ export function createPasswordResetService(deps: {
   clock: Clock;
   hasher: PasswordHasher;
   appOrigin: string;
+  limiter: RateLimiter;
+  limits: AbuseLimits;
 }): PasswordResetService {
-  const { db, clock, hasher, appOrigin } = deps;
+  const { db, clock, hasher, appOrigin, limiter, limits } = deps;
 
   return {
-    async requestReset(email) {
+    async requestReset(email, ip) {
+      const window = HOUR_MS;
+      await limiter.take(
+        'password-reset:address',
+        ip,
+        { limit: limits.passwordResetsPerAddressPerHour, windowMs: window },
+        TOO_MANY_RESETS_MESSAGE,
+      );
+      await limiter.take(
+        'password-reset:email',
+        email,
+        { limit: limits.passwordResetsPerEmailPerHour, windowMs: window },
+        TOO_MANY_RESETS_MESSAGE,
+      );
       const user = await userRepository(db).findByEmail(email);
       if (!user) return;
       const now = clock.now();
@@ -59,12 +82,17 @@ export function createPasswordResetService(deps: {
       if (problem) throw new AppError('VALIDATION', problem, { password: problem });
       const passwordHash = await hasher.hash(password);
 
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const now = clock.now();
         const used = await authTokenRepository(tx).consume(tokenHash, now);
         if (!used) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
-        await userRepository(tx).update(used.userId, { passwordHash }, now);
+        const users = userRepository(tx);
+        await users.update(used.userId, { passwordHash }, now);
+        const user = await users.findById(used.userId);
+        if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
         await sessionRepository(tx).revokeAllForUser(used.userId, now);
+        await loginFailureRepository(tx).clearForEmail(user.email.toLowerCase());
+        return { email: user.email };
       });
     },
   };

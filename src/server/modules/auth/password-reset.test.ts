@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { DEFAULT_ABUSE_LIMITS } from '../../http/abuse-limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../testing/smtp-test-server';
 import { testMailConfig } from '../email/mail-config';
@@ -9,7 +10,17 @@ let smtp: SmtpTestServer;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await createTestApp({ config: { mail: { ...testMailConfig, smtpUrl: smtp.url } } });
+  t = await createTestApp({
+    config: {
+      mail: { ...testMailConfig, smtpUrl: smtp.url },
+      // Every test here asks from one address; the limits have their own test.
+      limits: {
+        ...DEFAULT_ABUSE_LIMITS,
+        passwordResetsPerAddressPerHour: 1000,
+        passwordResetsPerEmailPerHour: 1000,
+      },
+    },
+  });
   await createUser(t, { email: 'asha@example.com', password: 'saffron-lunchbox', name: 'Asha Rao' });
 });
 afterAll(async () => {
