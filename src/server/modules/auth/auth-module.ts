@@ -17,6 +17,7 @@ import { createPasswordHasher } from './password-hasher';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSessionTokens } from './session-token';
+import { createSignInCodes } from './sign-in-codes';
 
 export async function registerAuth(
   app: App,
@@ -28,6 +29,7 @@ export async function registerAuth(
   const sessions = createSessionService({ db, clock, tokens: createSessionTokens(config.appSecret) });
 
   registerAccessControl(app, { sessions, isEntitled: deps.isEntitled });
+  const device = createDeviceCookie(config.appSecret, config.appOrigin);
 
   authRoutes(app, {
     sessions,
@@ -40,7 +42,7 @@ export async function registerAuth(
       limiter,
       limits,
     }),
-    device: createDeviceCookie(config.appSecret, config.appOrigin),
+    device,
   });
   accountRoutes(app, { db, clock });
   googleRoutes(app, {
@@ -50,6 +52,8 @@ export async function registerAuth(
     appOrigin: config.appOrigin,
     oidc: config.auth.google ? createOidcClient(config.auth.google) : undefined,
     cookie: createOAuthStateCookie(config.appSecret, config.appOrigin),
+    codes: createSignInCodes(db, config.appOrigin),
+    device,
   });
 
   await ensureOperatorAccounts({ db, clock, hasher, config: config.auth });
