@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   healthRoutes(app, { database, version: config.version, isDraining: () => lifecycle.draining });
   menuRoutes(app);
   pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
-  waitlistRoutes(app, { db: database.db, clock });
+  waitlistRoutes(app, { db: database.db, clock, limiter, limits: config.limits });
   const mail = emailModule(app, {
     config,
     db: database.db,
