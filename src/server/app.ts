@@ -32,6 +32,7 @@ import { nutritionModule } from './modules/nutrition/nutrition-module';
 import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { createPageViewService } from './modules/page-views/page-view-service';
 import { adminModule } from './modules/admin/admin-module';
 import { statfsDiskSpace, type DiskSpace } from './adapters/disk/disk-space';
 import type { AlertMonitor } from './modules/alerts/alert-monitor';
@@ -151,7 +152,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   healthRoutes(app, { database, version: config.version, isDraining: () => lifecycle.draining });
   menuRoutes(app);
-  pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
+  pageViewRoutes(app, {
+    pageViews: createPageViewService({
+      db: database.db,
+      clock,
+      appSecret: config.appSecret,
+      limiter,
+      limits: config.limits,
+    }),
+  });
   waitlistRoutes(app, { db: database.db, clock, limiter, limits: config.limits });
   const mail = emailModule(app, {
     config,

@@ -141,3 +141,24 @@ test.each<Role>(['visitor', 'subscriber', 'admin'])(
     expect(handled).toBeGreaterThan(0);
   },
 );
+
+test.each(['user-agent', 'referer'])(
+  'a page view whose %s header carries a NUL or a control byte is refused with the header named, and counts nothing',
+  async (header) => {
+    const before = await fingerprint();
+    for (const value of ['Mozilla/5.0\u0000', 'https://example.com/\u0007']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/page-views',
+        payload: { path: '/', visitorId: '5b0e7c1e-6a5e-4c1e-9a51-2f1f4b0c9d3e' },
+        headers: { [header]: value },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        fields: { [header]: expect.any(String) as string },
+      });
+    }
+    expect(await fingerprint()).toEqual(before);
+  },
+);
