@@ -11,7 +11,7 @@ export const abuseLimitsEnvShape = {
   SIGN_IN_FAILURES_PER_ACCOUNT: count(20),
   SIGN_IN_FAILURES_PER_ADDRESS: count(30),
   PASSWORD_RESETS_PER_ADDRESS: count(10),
-  PASSWORD_RESETS_PER_EMAIL: count(5),
+  PASSWORD_RESET_EMAILS_PER_ACCOUNT: count(5),
   PAGE_VIEWS_PER_ADDRESS: count(600),
 };
 
@@ -28,9 +28,10 @@ export interface AbuseLimits {
   signInFailuresPerAccountPerHour: number;
   /** Failed sign-ins per 15 minutes from one address across accounts, before its unknown browsers wait. */
   signInFailuresPerAddressPer15Minutes: number;
-  /** Password-reset requests per hour from one client address, and for one e-mail address. */
+  /** Password-reset requests per hour from one client address (then 429). */
   passwordResetsPerAddressPerHour: number;
-  passwordResetsPerEmailPerHour: number;
+  /** Reset e-mails per hour to one account; past it requests are answered alike and send nothing. */
+  passwordResetEmailsPerAccountPerHour: number;
   /** Page views reported per hour from one client address. */
   pageViewsPerAddressPerHour: number;
 }
@@ -45,7 +46,7 @@ export function parseAbuseLimits(e: AbuseLimitsEnv): AbuseLimits {
     signInFailuresPerAccountPerHour: e.SIGN_IN_FAILURES_PER_ACCOUNT,
     signInFailuresPerAddressPer15Minutes: e.SIGN_IN_FAILURES_PER_ADDRESS,
     passwordResetsPerAddressPerHour: e.PASSWORD_RESETS_PER_ADDRESS,
-    passwordResetsPerEmailPerHour: e.PASSWORD_RESETS_PER_EMAIL,
+    passwordResetEmailsPerAccountPerHour: e.PASSWORD_RESET_EMAILS_PER_ACCOUNT,
     pageViewsPerAddressPerHour: e.PAGE_VIEWS_PER_ADDRESS,
   };
 }

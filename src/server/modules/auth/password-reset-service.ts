@@ -21,8 +21,8 @@ export const TOO_MANY_RESETS_MESSAGE =
 
 export interface PasswordResetService {
   /**
-   * Enqueues a reset e-mail when the address has an account; does nothing visible otherwise. Requests are limited
-   * per client address and per e-mail (429), whether or not an account has it, so the limit tells nothing.
+   * Enqueues a reset e-mail when the address has an account; does nothing visible otherwise. Requests are limited per
+   * client address (429, whatever the e-mail); e-mails per account and hour, silently.
    */
   requestReset(email: string, ip: string): Promise<void>;
   /** Sets the password from a reset or account-setup link and ends every session of the account; answers its e-mail. */
@@ -41,25 +41,22 @@ export function createPasswordResetService(deps: {
 
   return {
     async requestReset(email, ip) {
-      const window = HOUR_MS;
-      await limiter.take(
-        'password-reset:address',
-        ip,
-        { limit: limits.passwordResetsPerAddressPerHour, windowMs: window },
-        TOO_MANY_RESETS_MESSAGE,
-      );
-      await limiter.take(
-        'password-reset:email',
-        email,
-        { limit: limits.passwordResetsPerEmailPerHour, windowMs: window },
-        TOO_MANY_RESETS_MESSAGE,
-      );
+      const perAddress = { limit: limits.passwordResetsPerAddressPerHour, windowMs: HOUR_MS };
+      await limiter.take('password-reset:address', ip, perAddress, TOO_MANY_RESETS_MESSAGE);
       const user = await userRepository(db).findByEmail(email);
       if (!user) return;
       const now = clock.now();
+      const sentRecently = async (tokens: ReturnType<typeof authTokenRepository>) => {
+        const latest = await tokens.latestFor(user.id);
+        return latest !== undefined && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS;
+      };
+      if (await sentRecently(authTokenRepository(db))) return;
+      // The account's hourly e-mail budget: past it nothing more is sent, and the answer stays the same, so that
+      // strangers asking for someone's reset neither flood their inbox nor stop them (the latest link still works).
+      const perAccount = { limit: limits.passwordResetEmailsPerAccountPerHour, windowMs: HOUR_MS };
+      if (!(await limiter.hit('password-reset:account', String(user.id), perAccount)).allowed) return;
       await db.transaction(async (tx) => {
-        const latest = await authTokenRepository(tx).latestFor(user.id);
-        if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return;
+        if (await sentRecently(authTokenRepository(tx))) return;
         const link = await issueLinkToken(tx, { userId: user.id, purpose: 'password-reset', now, appOrigin });
         await enqueueEmail(
           tx,
