@@ -10,6 +10,7 @@ import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { noFaults, type Faults } from './faults';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerCompression } from './http/compression';
 import { registerHostileTextCheck } from './http/hostile-text';
 import { createIdempotencyStore, registerIdempotency } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limiter';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // After auth: an idempotent answer is kept per caller.
   const idempotency = createIdempotencyStore({ db: database.db, clock });
   registerIdempotency(app, { store: idempotency, secret: config.appSecret });
+  // After the hooks that read or keep an answer as it is (idempotency): compression is the last change to it.
+  registerCompression(app);
 
   const jobs = createJobs({
     db: database.db,
