@@ -62,7 +62,7 @@ function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-/** The database's own rule (migration 0012): a day holds at most DAY_ENTRY_LIMIT entries. */
+/** The database's own rule (migration 0014): a day holds at most DAY_ENTRY_LIMIT entries. */
 const DAY_LIMIT_CONSTRAINT = 'nutrition_day_entry_limit';
 
 /** Whether an insert was refused because its day is full (check_violation on the day's limit). */
