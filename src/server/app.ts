@@ -19,6 +19,7 @@ import { requireAccessPolicy, type App, type ZodTypeProvider } from './http/rout
 import { registerSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
+import { registerFairShare } from './http/fair-share';
 import type { EntitlementCheck } from './modules/auth/access-control';
 import { registerAuth } from './modules/auth/auth-module';
 import { DEMO_ACCOUNT } from './modules/auth/operator-accounts';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes for subscribers read entitlement with the caller's session (one query); a check given in deps wins.
   await registerAuth(app, { config, db: database.db, clock, limiter, isEntitled: deps.isEntitled });
 
+  // After auth, which names the caller: one account's requests take turns, so one cannot starve the others.
+  registerFairShare(app, config.limits);
   // After auth: an idempotent answer is kept per caller.
   const idempotency = createIdempotencyStore({ db: database.db, clock });
   registerIdempotency(app, { store: idempotency, secret: config.appSecret });

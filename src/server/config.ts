@@ -110,7 +110,10 @@ export interface AppConfig {
   llm: LlmConfig | undefined;
   /** Launch-phase spots and the card-testing limits (payment attempts per hour). */
   checkout: CheckoutConfig;
-  /** How often strangers may join the waitlist, fail to sign in, ask for password resets and report page views. */
+  /**
+   * How often strangers may join the waitlist, fail to sign in, ask for password resets and report page views, and
+   * how many requests of one account are worked on at once.
+   */
   limits: AbuseLimits;
   /** The test clock: admins may move the server's time forward (GET/POST /api/admin/test-clock). Never in production. */
   testClock: boolean;

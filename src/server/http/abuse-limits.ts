@@ -1,5 +1,6 @@
-// How often strangers may use the public calls that cost us or someone else something (README: Configuration).
-// Tests and load runs raise them; raising one never turns off a rule that protects data.
+// How often strangers may use the public calls that cost us or someone else something, and how much one account may
+// ask of the server at once (README: Configuration). Tests and load runs raise them; raising one never turns off a
+// rule that protects data.
 import { z } from 'zod';
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -13,6 +14,8 @@ export const abuseLimitsEnvShape = {
   PASSWORD_RESETS_PER_ADDRESS: count(10),
   PASSWORD_RESET_EMAILS_PER_ACCOUNT: count(5),
   PAGE_VIEWS_PER_ADDRESS: count(600),
+  REQUESTS_AT_ONCE_PER_ACCOUNT: count(2),
+  REQUESTS_WAITING_PER_ACCOUNT: count(50),
 };
 
 type AbuseLimitsEnv = z.output<z.ZodObject<typeof abuseLimitsEnvShape>>;
@@ -34,6 +37,10 @@ export interface AbuseLimits {
   passwordResetEmailsPerAccountPerHour: number;
   /** Page views reported per hour from one client address. */
   pageViewsPerAddressPerHour: number;
+  /** Requests of one signed-in account this process serves at once; the others wait their turn. */
+  requestsAtOncePerAccount: number;
+  /** Requests of one signed-in account that may wait for a turn; past them, 429. */
+  requestsWaitingPerAccount: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = parseAbuseLimits(z.object(abuseLimitsEnvShape).parse({}));
@@ -48,5 +55,7 @@ export function parseAbuseLimits(e: AbuseLimitsEnv): AbuseLimits {
     passwordResetsPerAddressPerHour: e.PASSWORD_RESETS_PER_ADDRESS,
     passwordResetEmailsPerAccountPerHour: e.PASSWORD_RESET_EMAILS_PER_ACCOUNT,
     pageViewsPerAddressPerHour: e.PAGE_VIEWS_PER_ADDRESS,
+    requestsAtOncePerAccount: e.REQUESTS_AT_ONCE_PER_ACCOUNT,
+    requestsWaitingPerAccount: e.REQUESTS_WAITING_PER_ACCOUNT,
   };
 }

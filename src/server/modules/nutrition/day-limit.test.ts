@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DAY_FULL_MESSAGE } from '../../../contracts/nutrition';
 import { nutritionEntries } from '../../db/schema';
+import { DEFAULT_ABUSE_LIMITS } from '../../http/abuse-limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, trackerSubscriber, userIdOf } from './nutrition-test-support';
 
@@ -15,7 +16,11 @@ let ashaId: number;
 const TODAY = '2026-11-20';
 
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date('2026-11-20T23:30:00Z') });
+  // The race below sends 20 of Asha's requests at once: her turns (REQUESTS_AT_ONCE_PER_ACCOUNT) are raised for it.
+  t = await createTestApp({
+    now: new Date('2026-11-20T23:30:00Z'),
+    config: { limits: { ...DEFAULT_ABUSE_LIMITS, requestsAtOncePerAccount: 100 } },
+  });
   ashaHeaders = await trackerSubscriber(t);
   asha = api(t, ashaHeaders);
   ashaId = await userIdOf(t);
