@@ -23,12 +23,21 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefi
   return undefined;
 }
 
+/** Whether the answer reaches COMPRESS_FROM_BYTES, counting its bytes only when its length cannot tell. */
+function isLarge(payload: string | Buffer): boolean {
+  if (Buffer.isBuffer(payload)) return payload.byteLength >= COMPRESS_FROM_BYTES;
+  // A UTF-16 unit is one to three bytes in UTF-8.
+  if (payload.length >= COMPRESS_FROM_BYTES) return true;
+  if (payload.length * 3 < COMPRESS_FROM_BYTES) return false;
+  return Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES;
+}
+
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
-    if (size < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding')) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (!isLarge(payload)) return payload;
     void reply.header('vary', 'accept-encoding');
     const encoding = encodingFor(request.headers['accept-encoding']);
     if (!encoding) return payload;
