@@ -436,29 +436,33 @@ async function benchApp(database, env, { landing }) {
   }
 }
 
-/** Adds entries to today until the day is full (the server refuses the 501st with 409); answers their ids. */
-async function fillToday(origin, token) {
-  const ids = [];
-  for (;;) {
+/**
+ * Adds entries to yesterday (Central) until the day is full (the server refuses the 501st with 409) and answers the
+ * day's entries. Not today: the route loads add to today, and a full day would refuse them (on PostgreSQL the day
+ * stays full from one run to the next).
+ */
+async function fillYesterday(origin, token) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const date = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  for (let added = 0; ; added++) {
     const res = await fetch(`${origin}/api/daily-nutrition`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
+        date,
         consumedCalories: 90,
         consumedProtein: 4,
-        name: `Bench snack ${ids.length + 1}`,
+        name: `Bench snack ${added + 1}`,
       }),
     });
     if (res.status === 409) break;
     if (!res.ok) throw new Error(`filling the day failed: ${res.status} ${await res.text()}`);
-    const { entry, day } = await res.json();
-    ids.push(entry.id);
+    const { day } = await res.json();
     if (day.entries.length > 500) throw new Error('the day took more than 500 entries');
   }
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-  const day = await api(origin, token, 'GET', `/api/daily-nutrition/${today}`);
+  const day = await api(origin, token, 'GET', `/api/daily-nutrition/${date}`);
   return {
-    today,
+    date,
     ids: day.entries.filter((e) => e.source !== 'lunch').map((e) => e.id),
     entries: day.entries.length,
   };
@@ -498,19 +502,19 @@ async function benchFullDay(database, env, { embedded }) {
     const subscriber = embedded
       ? await signInAs(origin, 'demo@example.com', demoPassword)
       : await postgresSubscriber(origin);
-    const { today, ids, entries } = await fillToday(origin, subscriber);
+    const { date, ids, entries } = await fillYesterday(origin, subscriber);
     // As a browser asks: large answers come compressed.
     const bearer = { authorization: `Bearer ${subscriber}`, 'accept-encoding': 'gzip, deflate, br' };
     let next = 0;
     const subscriberLoad = new Promise((resolve, reject) => {
       autocannon(
         {
-          url: `${origin}/api/daily-nutrition/${today}`,
+          url: `${origin}/api/daily-nutrition/${date}`,
           connections: FULL_DAY_CONNECTIONS,
           duration: DURATION_S,
           headers: bearer,
           requests: [
-            { method: 'GET', path: `/api/daily-nutrition/${today}` },
+            { method: 'GET', path: `/api/daily-nutrition/${date}` },
             {
               method: 'PATCH',
               headers: { ...bearer, 'content-type': 'application/json' },
