@@ -1,0 +1,225 @@
+// Our own dishes where INDB has a gap or a doubtful row (no plain dal, dal tadka, masala chai or chicken biryani; a
+// plain dosa, poha and khichdi whose figures are not a cooked dish), computed the way INDB computes its dishes: the
+// raw ingredients from IFCT 2017 (USDA SR26 where IFCT has none: sugar, yogurt), summed and divided by the weight of
+// the cooked dish (the yield). Salt adds its sodium (388 mg per gram). Spices under 5 g are left out.
+import { atwaterKcal, roundMacros, type BuiltFood, type Macros } from './model';
+import { finishPortions, p, standardPortions } from './portions';
+
+interface Recipe {
+  code: string;
+  name: string;
+  localNames: string[];
+  aliases: string[];
+  /** Raw ingredients in grams by catalogue code; water adds weight only. */
+  ingredients: Record<string, number>;
+  salt: number;
+  /** Weight of the cooked dish in grams (the yield). */
+  cooked: number;
+  /** How the yield was judged. */
+  method: string;
+  portions: ReturnType<typeof p>[];
+  texture: 'liquid' | 'grain' | 'dry' | 'count';
+  drink?: boolean;
+}
+
+const SODIUM_PER_G_SALT = 388;
+
+export const RECIPES: Recipe[] = [
+  {
+    code: 'TF001',
+    name: 'Dal, toor (arhar), plain cooked',
+    localNames: ['Arhar dal', 'Toor dal', 'Tuvar dal', 'Pappu'],
+    aliases: [
+      'dal',
+      'daal',
+      'dhal',
+      'plain dal',
+      'toor dal',
+      'arhar dal',
+      'tuvar dal',
+      'yellow dal',
+      'pappu',
+    ],
+    ingredients: { B021: 100, G033: 2 },
+    salt: 4,
+    cooked: 420,
+    method: '100 g dry toor dal pressure-cooked in 350 ml water, about 420 g of dal',
+    portions: [p('katori', 150), p('bowl', 250)],
+    texture: 'liquid',
+  },
+  {
+    code: 'TF002',
+    name: 'Dal tadka (toor dal with ghee tempering)',
+    localNames: ['Tadka dal', 'Dal fry'],
+    aliases: ['dal tadka', 'tadka dal', 'dal fry', 'daal fry', 'dhal fry', 'tarka dal', 'dal tarka'],
+    ingredients: { B021: 100, T013: 10, T012: 5, G017: 40, D075: 50, G011: 5, G025: 2 },
+    salt: 5,
+    cooked: 480,
+    method: 'toor dal as TF001, tempered with ghee, oil, onion, tomato, garlic and cumin; about 480 g',
+    portions: [p('katori', 150), p('bowl', 250)],
+    texture: 'liquid',
+  },
+  {
+    code: 'TF003',
+    name: 'Masala chai (tea with milk and sugar)',
+    localNames: ['Chai', 'Masala chai', 'Adrak chai'],
+    aliases: [
+      'chai',
+      'masala chai',
+      'milk tea',
+      'tea with milk',
+      'adrak chai',
+      'cutting chai',
+      'indian tea',
+      'tea',
+    ],
+    ingredients: { L002: 80, US19335: 8, G014: 3, water: 120 },
+    salt: 0,
+    cooked: 180,
+    method: '120 ml water boiled with 80 ml whole milk, 8 g sugar, ginger and tea; about 180 g in the cup',
+    portions: [p('cup', 150), p('tea cup', 120), p('glass', 200)],
+    texture: 'liquid',
+    drink: true,
+  },
+  {
+    code: 'TF004',
+    name: 'Chicken biryani',
+    localNames: ['Murgh biryani'],
+    aliases: ['chicken biryani', 'chicken biriyani', 'murgh biryani', 'biryani'],
+    ingredients: {
+      A015: 150,
+      N002: 200,
+      US01116: 50,
+      G017: 100,
+      D075: 50,
+      T012: 25,
+      T013: 10,
+      G014: 5,
+      G011: 5,
+    },
+    salt: 6,
+    cooked: 760,
+    method:
+      'basmati rice, chicken thigh, curd, fried onion, tomato, oil and ghee; rice about triples, chicken loses a quarter, onion browned to 40%: about 760 g',
+    portions: [p('plate', 300), p('katori', 100), p('cup', 160)],
+    texture: 'grain',
+  },
+  {
+    code: 'TF005',
+    name: 'Plain dosa',
+    localNames: ['Sada dosa', 'Dosai'],
+    aliases: ['dosa', 'plain dosa', 'sada dosa', 'dosai', 'dose'],
+    ingredients: { A014: 150, B003: 50, T012: 15, water: 250 },
+    salt: 4,
+    cooked: 380,
+    method:
+      'parboiled rice and urad dal ground with water (450 g batter), cooked with 15 g oil; 8 dosas of about 48 g',
+    portions: [p('piece', 48)],
+    texture: 'count',
+  },
+  {
+    code: 'TF006',
+    name: 'Poha (kanda poha)',
+    localNames: ['Kanda poha', 'Aval upma', 'Chivda'],
+    aliases: ['poha', 'kanda poha', 'aval', 'pohe', 'batata poha'],
+    ingredients: { A011: 100, T012: 10, G017: 50, F006: 50, H012: 15, G033: 1 },
+    salt: 3,
+    cooked: 330,
+    method: '100 g rice flakes soaked (they double), cooked with oil, onion, potato and peanuts: about 330 g',
+    portions: [p('plate', 180), p('katori', 100), p('cup', 160)],
+    texture: 'grain',
+  },
+  {
+    code: 'TF007',
+    name: 'Khichdi, moong dal and rice',
+    localNames: ['Khichri', 'Khichdi'],
+    aliases: ['khichdi', 'khichri', 'khichadi', 'kitchari', 'dal khichdi', 'moong dal khichdi'],
+    ingredients: { A015: 60, B010: 40, T013: 5, G033: 1, water: 400 },
+    salt: 3,
+    cooked: 400,
+    method: '60 g rice and 40 g moong dal cooked soft in 400 ml water with ghee: about 400 g',
+    portions: [p('katori', 150), p('bowl', 250), p('plate', 300)],
+    texture: 'liquid',
+  },
+  {
+    code: 'TF008',
+    name: 'Chicken tikka',
+    localNames: ['Murgh tikka'],
+    aliases: ['chicken tikka', 'murgh tikka', 'tikka', 'grilled chicken tikka'],
+    ingredients: { N003: 500, US01116: 100, T012: 10, G014: 10, G011: 10 },
+    salt: 6,
+    cooked: 470,
+    method:
+      'chicken breast marinated in curd, ginger and garlic, grilled; a quarter of the weight lost: about 470 g',
+    portions: [p('piece', 30), p('plate', 180)],
+    texture: 'count',
+  },
+  {
+    code: 'TF009',
+    name: 'Mutton curry (goat)',
+    localNames: ['Mutton curry', 'Gosht curry', 'Bakre ka salan'],
+    aliases: ['mutton curry', 'goat curry', 'gosht', 'mutton masala', 'lamb curry'],
+    ingredients: { O003: 500, G017: 150, D075: 100, T012: 30, US01116: 50, G014: 10, G011: 10 },
+    salt: 7,
+    cooked: 720,
+    method: 'goat on the bone (meat weighed), onion, tomato, oil and curd, simmered: about 720 g',
+    portions: [p('katori', 150), p('bowl', 250)],
+    texture: 'liquid',
+  },
+];
+
+/** The recipes computed from the catalogue's ingredients (IFCT and USDA foods, by code). */
+export function computeRecipes(ingredients: Map<string, BuiltFood>): { foods: BuiltFood[]; lines: string[] } {
+  const foods: BuiltFood[] = [];
+  const lines: string[] = [];
+  for (const recipe of RECIPES) {
+    const sum: Macros = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sodium: 0 };
+    for (const [code, grams] of Object.entries(recipe.ingredients)) {
+      if (code === 'water') continue;
+      const food = ingredients.get(code);
+      if (!food) throw new Error(`recipe ${recipe.code}: no ingredient ${code}`);
+      const f = grams / 100;
+      sum.protein += food.per100g.protein * f;
+      sum.carbs += food.per100g.carbs * f;
+      sum.fat += food.per100g.fat * f;
+      sum.fiber += food.per100g.fiber * f;
+      sum.sodium += food.per100g.sodium * f;
+      sum.calories += food.per100g.calories * f;
+    }
+    sum.sodium += recipe.salt * SODIUM_PER_G_SALT;
+    const scale = 100 / recipe.cooked;
+    const per100g: Macros = {
+      calories: sum.calories * scale,
+      protein: sum.protein * scale,
+      carbs: sum.carbs * scale,
+      fat: sum.fat * scale,
+      fiber: sum.fiber * scale,
+      sodium: sum.sodium * scale,
+    };
+    const rounded = roundMacros(per100g);
+    lines.push(
+      `| ${recipe.code} | ${recipe.name} | ${Object.entries(recipe.ingredients)
+        .map(([code, grams]) => `${code} ${grams} g`)
+        .join(
+          ', ',
+        )}${recipe.salt ? `, salt ${recipe.salt} g` : ''} | ${recipe.method} | ${rounded.calories} (Atwater ${Math.round(atwaterKcal(per100g))}) |`,
+    );
+    foods.push({
+      code: recipe.code,
+      name: recipe.name,
+      localNames: recipe.localNames,
+      aliases: recipe.aliases,
+      source: 'tiffin',
+      group: 'Indian dishes',
+      kind: 'dish',
+      common: 3,
+      per100g: rounded,
+      energy: 'computed',
+      portions: finishPortions([
+        ...recipe.portions,
+        ...standardPortions(recipe.texture, { drink: recipe.drink ?? false }),
+      ]),
+    });
+  }
+  return { foods, lines };
+}
