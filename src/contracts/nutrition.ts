@@ -2,6 +2,8 @@
 // our lunch in one tap, the food tables, weights, recommendations, progress, streaks, the weekly check-in and export.
 import * as z from 'zod/mini';
 import { localDate } from '../domain/calendar';
+import { MEALS } from '../domain/meals';
+import { FOOD_CODE, FOOD_LIMITS, FOOD_MESSAGES, mealItemRequestSchema } from './foods';
 import { ACTIVITY_LEVELS, GENDERS, GOAL_TYPES, TARGET_KEYS } from '../domain/nutrition-targets';
 
 export { ACTIVITY_LEVELS, GENDERS, GOAL_TYPES, TARGET_KEYS } from '../domain/nutrition-targets';
@@ -10,6 +12,10 @@ export type { ActivityLevel, Gender, GoalType, TargetKey } from '../domain/nutri
 /** Where an entry of a day came from. */
 export const ENTRY_SOURCES = ['manual', 'food', 'lunch'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
+export { MEALS, MEAL_LABELS, type Meal } from '../domain/meals';
+/** Units the tracker shows: kg and cm, or lb and ft/in (the API always speaks kg and cm). */
+export const UNIT_SYSTEMS = ['metric', 'us'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
@@ -49,8 +55,11 @@ export const LOG_MESSAGES = {
   waterIntake: 'Water must be a number of litres from 0 to 10',
   exerciseCaloriesBurned: 'Exercise calories must be a whole number from 0 to 5000',
   name: 'A name must be 120 characters or fewer',
-  foodCode: 'Choose a food from the Indian Food Composition Tables',
+  foodCode: FOOD_MESSAGES.foodCode,
   grams: 'Grams must be a number from 1 to 2000',
+  portion: FOOD_MESSAGES.portion,
+  quantity: FOOD_MESSAGES.quantity,
+  meal: 'Choose breakfast, lunch, snack or dinner',
   weight: 'Weight must be between 30 and 300 kg',
   empty: 'Enter at least one amount to log',
 } as const;
@@ -219,11 +228,37 @@ export const logEntryRequestSchema = z.strictObject({
   exerciseCaloriesBurned: optionalAmount(0, 5000, LOG_MESSAGES.exerciseCaloriesBurned, { integer: true }),
   name: z.optional(z.string(LOG_MESSAGES.name).check(z.trim(), z.maxLength(120, LOG_MESSAGES.name))),
   source: z.optional(z.enum(['manual', 'food'], 'Source must be manual or food')),
-  /** IFCT 2017 code, e.g. A015. */
-  foodCode: z.optional(z.string(LOG_MESSAGES.foodCode).check(z.regex(/^[A-Z]\d{3}$/, LOG_MESSAGES.foodCode))),
+  /** A catalogue code (IFCT A015, INDB ASC096, USDA US01123, our TF001) or the subscriber's own food (MY12). */
+  foodCode: z.optional(z.string(LOG_MESSAGES.foodCode).check(z.regex(FOOD_CODE, LOG_MESSAGES.foodCode))),
+  /** With foodCode: grams, or a portion label of the food and how many. */
   grams: optionalAmount(1, 2000, LOG_MESSAGES.grams),
+  portion: z.optional(z.string(LOG_MESSAGES.portion).check(z.trim(), z.maxLength(40, LOG_MESSAGES.portion))),
+  quantity: optionalAmount(0.1, 50, LOG_MESSAGES.quantity),
+  /** Which meal; by default the one the time of day suggests (nothing for water or exercise alone). */
+  meal: z.optional(z.enum(MEALS, LOG_MESSAGES.meal)),
 });
 export type LogEntryRequest = z.input<typeof logEntryRequestSchema>;
+
+/**
+ * POST /api/daily-nutrition/batch: several foods at once (a parsed sentence confirmed, a saved meal) into one meal of
+ * a day, all or none.
+ */
+export const logBatchRequestSchema = z.strictObject({
+  date: z.optional(nutritionDateSchema()),
+  meal: z.optional(z.enum(MEALS, LOG_MESSAGES.meal)),
+  items: z
+    .array(mealItemRequestSchema, FOOD_MESSAGES.items)
+    .check(z.minLength(1, FOOD_MESSAGES.items), z.maxLength(FOOD_LIMITS.mealItems, FOOD_MESSAGES.items)),
+});
+export type LogBatchRequest = z.input<typeof logBatchRequestSchema>;
+
+/** POST /api/daily-nutrition/copy: a meal of one day logged again on another ("copy yesterday's breakfast"). */
+export const copyMealRequestSchema = z.strictObject({
+  from: nutritionDateSchema('Choose the day to copy from (YYYY-MM-DD)'),
+  to: z.optional(nutritionDateSchema()),
+  meal: z.enum(MEALS, LOG_MESSAGES.meal),
+});
+export type CopyMealRequest = z.input<typeof copyMealRequestSchema>;
 
 /**
  * PATCH /api/daily-nutrition/entries/{id}: the fields to change. For a food entry, new `grams` rescale it from the
@@ -239,6 +274,9 @@ export const updateLogEntryRequestSchema = z.strictObject({
   exerciseCaloriesBurned: optionalAmount(0, 5000, LOG_MESSAGES.exerciseCaloriesBurned, { integer: true }),
   name: z.optional(z.string(LOG_MESSAGES.name).check(z.trim(), z.maxLength(120, LOG_MESSAGES.name))),
   grams: optionalAmount(1, 2000, LOG_MESSAGES.grams),
+  portion: z.optional(z.string(LOG_MESSAGES.portion).check(z.trim(), z.maxLength(40, LOG_MESSAGES.portion))),
+  quantity: optionalAmount(0.1, 50, LOG_MESSAGES.quantity),
+  meal: z.optional(z.enum(MEALS, LOG_MESSAGES.meal)),
 });
 export type UpdateLogEntryRequest = z.input<typeof updateLogEntryRequestSchema>;
 
@@ -265,6 +303,10 @@ export const logEntrySchema = z.object({
   source: z.enum(ENTRY_SOURCES),
   foodCode: z.nullable(z.string()),
   grams: z.nullable(z.number()),
+  /** The portion label it was logged by and how many; null when logged by grams or typed in. */
+  portion: z.nullable(z.string()),
+  quantity: z.nullable(z.number()),
+  meal: z.nullable(z.enum(MEALS)),
   ...logFieldsShape,
   /** ISO instant. */
   createdAt: z.string(),
@@ -277,7 +319,11 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
  */
 export const RECENT_ENTRIES_DAYS = 30;
 export const RECENT_ENTRIES_LIMIT = 8;
-export const recentEntriesResponseSchema = z.object({ entries: z.array(logEntrySchema) });
+/** `frequent`: the foods logged most often in those days (at least twice), the most frequent first, with how often. */
+export const recentEntriesResponseSchema = z.object({
+  entries: z.array(logEntrySchema),
+  frequent: z.array(z.object({ entry: logEntrySchema, times: z.int() })),
+});
 export type RecentEntriesResponse = z.infer<typeof recentEntriesResponseSchema>;
 
 /** GET /api/daily-nutrition/{date}: the day's totals in the spec's names, its entries (oldest first), its weight. */
@@ -300,6 +346,20 @@ export const dayChangeResponseSchema = z.object({
   day: z.nullable(dailyNutritionSchema),
 });
 export type DayChangeResponse = z.infer<typeof dayChangeResponseSchema>;
+
+/** The answer of a batch or a copy: the entries written, oldest first, and the day as it now is. */
+export const batchChangeResponseSchema = z.object({
+  entries: z.array(logEntrySchema),
+  day: dailyNutritionSchema,
+});
+export type BatchChangeResponse = z.infer<typeof batchChangeResponseSchema>;
+
+/** GET / PUT /api/nutrition/preferences. */
+export const preferencesSchema = z.object({ units: z.enum(UNIT_SYSTEMS) });
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const preferencesRequestSchema = z.strictObject({
+  units: z.enum(UNIT_SYSTEMS, 'Choose metric (kg, cm) or US (lb, ft/in) units'),
+});
 
 // ---- Our lunch in one tap: GET / POST /api/daily-nutrition/lunch --------------------------------------------------
 
@@ -325,40 +385,6 @@ export const lunchSchema = z.object({
   logged: z.boolean(),
 });
 export type Lunch = z.infer<typeof lunchSchema>;
-
-// ---- Foods: GET /api/foods?q= -----------------------------------------------------------------------------------
-
-export const foodSearchQuerySchema = z.object({
-  q: z.string('Type a food to search').check(z.trim(), z.maxLength(80, 'Search at most 80 characters')),
-  limit: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,2}$/, 'Limit must be 1 to 50')),
-      z.transform((value: string) => Number(value)),
-    ),
-  ),
-});
-
-export const foodSchema = z.object({
-  /** IFCT 2017 code, e.g. A015. */
-  code: z.string(),
-  name: z.string(),
-  /** Local names, e.g. "H. Chawal", "Tam. Arisi". */
-  localNames: z.array(z.string()),
-  group: z.string(),
-  /** Per 100 g of edible portion. */
-  per100g: z.object({
-    calories: z.int(),
-    protein: z.number(),
-    carbs: z.number(),
-    fat: z.number(),
-    fiber: z.number(),
-  }),
-  /** 'listed': the table's energy; 'computed': from the macros with Atwater factors (listed missing or far off). */
-  energySource: z.enum(['listed', 'computed']),
-});
-export type Food = z.infer<typeof foodSchema>;
-export const foodSearchResponseSchema = z.object({ foods: z.array(foodSchema) });
-export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
 
 // ---- Weights: GET / POST /api/nutrition/weights, DELETE /api/nutrition/weights/{date} ------------------------------
 

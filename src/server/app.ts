@@ -31,6 +31,8 @@ import { healthRoutes } from './modules/health/health-routes';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { WEEKLY_MENU } from './modules/menu/weekly-menu';
 import { nutritionModule } from './modules/nutrition/nutrition-module';
+import { catalogueFrom } from './modules/foods/food-catalogue';
+import { foodsModule } from './modules/foods/foods-module';
 import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
@@ -72,6 +74,8 @@ export interface AppDeps {
   startJobs?: boolean;
   /** Overrides how free space in DATA_DIR is read (statfs); tests fill a disk this way. */
   diskSpace?: DiskSpace;
+  /** Whether the food catalogue is read when the app is ready (default) or on first use (tests). */
+  warmFoodCatalogue?: boolean;
 }
 
 declare module 'fastify' {
@@ -188,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     faults: deps.faults ?? noFaults,
   });
   subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
+  // The day log and the foods know each other only through these two functions.
+  const catalogue = catalogueFrom(config.foodCatalogueFile);
   const nutrition = nutritionModule(app, {
     db: database.db,
     clock,
@@ -196,6 +202,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ? createInsightRewriter(config.llm, { log: app.log.child({ module: 'nutrition' }) })
       : undefined,
     isEntitled,
+    foods: (userId, code) => foods.find(userId, code),
+    foodsLogged: (userId) => foods.forget(userId),
+  });
+  const foods = foodsModule(app, {
+    db: database.db,
+    clock,
+    catalogue,
+    history: (userId) => nutrition.foodHistory(userId),
   });
   adminModule(app, { config, database, clock, gateway, jobs });
   const backups = backupsModule(app, { config, database, clock, jobs });
@@ -248,6 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Every handler is registered by now: record the recurring schedules, then run due work in the background.
   app.addHook('onReady', async () => {
+    // The first search should not wait for the catalogue to be read and indexed.
+    if (deps.warmFoodCatalogue ?? true) catalogue();
     await jobs.ensureSchedules();
     await backups.state();
     if (deps.startJobs ?? true) {

@@ -37,6 +37,7 @@ const envSchema = z.object({
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   MIGRATIONS_DIR: z.string().min(1).default('./drizzle'),
+  FOOD_CATALOGUE_FILE: z.string().min(1).default('./food-catalogue/catalogue.json'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -96,6 +97,8 @@ export interface AppConfig {
   appSecret: string;
   webDistDir: string;
   migrationsDir: string;
+  /** The food catalogue `npm run foods:build` writes (docs/food-data.md). */
+  foodCatalogueFile: string;
   bodyLimitBytes: number;
   /** Which proxies' X-Forwarded-For is believed for the client's address (the login limit counts per address). */
   trustProxy: TrustProxy;
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     migrationsDir: path.resolve(e.MIGRATIONS_DIR),
+    foodCatalogueFile: path.resolve(e.FOOD_CATALOGUE_FILE),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     business: {

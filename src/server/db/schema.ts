@@ -610,6 +610,11 @@ export const nutritionEntries = pgTable(
     fiberG: doublePrecision('fiber_g').notNull().default(0),
     waterMl: integer('water_ml').notNull().default(0),
     exerciseCalories: integer('exercise_calories').notNull().default(0),
+    /** Which meal of the day (issue 18); null for entries from before meals, and for water or exercise alone. */
+    meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }),
+    /** The portion it was logged by ("katori", "piece") and how many; null when logged by grams. */
+    portion: text('portion'),
+    quantity: doublePrecision('quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -676,6 +681,59 @@ export const nutritionCheckIns = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('nutrition_check_ins_user_week_key').on(t.userId, t.weekStart)],
+);
+
+/** The tracker's settings of a subscriber: units shown (the API keeps kg and cm). */
+export const nutritionPreferences = pgTable('nutrition_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  units: text('units', { enum: ['metric', 'us'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+// ==== Foods (issue 18): a subscriber's own foods and saved meals; the catalogue itself is a file ==================
+
+/** A food from a nutrition label, per serving as entered; deleted ones stay for the entries that name them. */
+export const customFoods = pgTable(
+  'custom_foods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brand: text('brand'),
+    servingLabel: text('serving_label').notNull(),
+    servingGrams: doublePrecision('serving_grams').notNull(),
+    calories: integer('calories').notNull(),
+    proteinG: doublePrecision('protein_g').notNull(),
+    /** Total carbohydrate, as the label gives it (fibre included). */
+    carbsG: doublePrecision('carbs_g').notNull(),
+    fatG: doublePrecision('fat_g').notNull(),
+    fiberG: doublePrecision('fiber_g').notNull(),
+    sodiumMg: doublePrecision('sodium_mg').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('custom_foods_user_idx').on(t.userId)],
+);
+
+/** Several foods logged in one tap; each item names a food by code with its grams (and the portion it was chosen by). */
+export const savedMeals = pgTable(
+  'saved_meals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    items: jsonb('items')
+      .$type<{ foodCode: string; grams: number; portion: string | null; quantity: number | null }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('saved_meals_user_idx').on(t.userId)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

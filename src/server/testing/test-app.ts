@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     appSecret: 'test-secret-that-is-long-enough-to-sign-things-0123456789',
     webDistDir: '/nonexistent-web-dist',
     migrationsDir: 'drizzle',
+    foodCatalogueFile: 'food-catalogue/catalogue.json',
     bodyLimitBytes: 100 * 1024,
     trustProxy: false,
     business: DEFAULT_BUSINESS,
@@ -75,6 +76,7 @@ export async function createTestApp(
     clock,
     logger: false,
     startJobs: false,
+    warmFoodCatalogue: false,
     ...options.deps,
   });
   try {

@@ -1,17 +1,20 @@
-// The tracker's goal, day-log, lunch, food and weight calls: parse, call a service, answer.
+// The tracker's goal, day-log, lunch, weight and preference calls: parse, call a service, answer.
 import {
+  batchChangeResponseSchema,
+  copyMealRequestSchema,
   dailyNutritionSchema,
   dayChangeResponseSchema,
   dayParamsSchema,
   entryParamsSchema,
-  foodSearchQuerySchema,
-  foodSearchResponseSchema,
+  logBatchRequestSchema,
   logEntryRequestSchema,
   logLunchRequestSchema,
   lunchQuerySchema,
   lunchSchema,
   nutritionGoalsRequestSchema,
   nutritionGoalsSchema,
+  preferencesRequestSchema,
+  preferencesSchema,
   recentEntriesResponseSchema,
   updateLogEntryRequestSchema,
   weightEntrySchema,
@@ -21,16 +24,12 @@ import {
 } from '../../../contracts/nutrition';
 import { callerOf } from '../auth/access-control';
 import type { App } from '../../http/routing';
-import type { FoodCatalogue } from './food-catalogue';
 import type { GoalsService } from './goals-service';
 import type { LogService } from './log-service';
 
 const subscriber = { access: 'subscriber' } as const;
 
-export function logRoutes(
-  app: App,
-  deps: { goals: GoalsService; log: LogService; foods: () => Promise<FoodCatalogue> },
-): void {
+export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService }): void {
   const { goals, log } = deps;
 
   app.get(
@@ -57,10 +56,30 @@ export function logRoutes(
     async (request, reply) => reply.code(201).send(await log.add(callerOf(request).userId, request.body)),
   );
 
+  app.post(
+    '/api/daily-nutrition/batch',
+    {
+      config: subscriber,
+      schema: { body: logBatchRequestSchema, response: { 201: batchChangeResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await log.addBatch(callerOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/api/daily-nutrition/copy',
+    {
+      config: subscriber,
+      schema: { body: copyMealRequestSchema, response: { 201: batchChangeResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await log.copyMeal(callerOf(request).userId, request.body)),
+  );
+
   app.get(
     '/api/daily-nutrition/recent',
     { config: subscriber, schema: { response: { 200: recentEntriesResponseSchema } } },
-    async (request) => ({ entries: await log.recent(callerOf(request).userId) }),
+    async (request) => log.recent(callerOf(request).userId),
   );
 
   app.get(
@@ -104,19 +123,6 @@ export function logRoutes(
     async (request) => log.remove(callerOf(request).userId, request.params.id),
   );
 
-  app.get(
-    '/api/foods',
-    {
-      config: subscriber,
-      schema: { querystring: foodSearchQuerySchema, response: { 200: foodSearchResponseSchema } },
-    },
-    async (request) => {
-      const catalogue = await deps.foods();
-      const limit = Math.min(50, Math.max(1, request.query.limit ?? 20));
-      return { foods: catalogue.search(request.query.q, limit) };
-    },
-  );
-
   app.post(
     '/api/nutrition/weights',
     { config: subscriber, schema: { body: weightRequestSchema, response: { 201: weightEntrySchema } } },
@@ -135,6 +141,18 @@ export function logRoutes(
     async (request) => ({
       weights: await log.weights(callerOf(request).userId, Number(request.query.days ?? '90')),
     }),
+  );
+
+  app.get(
+    '/api/nutrition/preferences',
+    { config: subscriber, schema: { response: { 200: preferencesSchema } } },
+    async (request) => log.preferences(callerOf(request).userId),
+  );
+
+  app.put(
+    '/api/nutrition/preferences',
+    { config: subscriber, schema: { body: preferencesRequestSchema, response: { 200: preferencesSchema } } },
+    async (request) => log.savePreferences(callerOf(request).userId, request.body.units),
   );
 
   app.delete(

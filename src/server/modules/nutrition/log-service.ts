@@ -1,5 +1,7 @@
-// Logging a day: entries typed in, foods from the tables, our lunch in one tap, water, exercise and weights.
+// Logging a day: entries typed in, foods from the catalogue by grams or by portion, several at once (a parsed sentence,
+// a saved meal), a meal copied from another day, our lunch in one tap, water, exercise and weights.
 import type * as z from 'zod/mini';
+import type { Food } from '../../../contracts/foods';
 import {
   DAY_FULL_MESSAGE,
   LOG_DAYS_BACK,
@@ -8,32 +10,55 @@ import {
   NO_LOG_MESSAGE,
   RECENT_ENTRIES_DAYS,
   RECENT_ENTRIES_LIMIT,
+  type BatchChangeResponse,
+  type copyMealRequestSchema,
   type DailyNutrition,
   type DayChangeResponse,
   type LogEntry,
+  type logBatchRequestSchema,
   type logEntryRequestSchema,
   type Lunch,
+  type Meal,
+  type RecentEntriesResponse,
   type updateLogEntryRequestSchema,
   type WeightEntry,
 } from '../../../contracts/nutrition';
-import { addDays, daysBetween, localDate, localDateOf, type LocalDate } from '../../../domain/calendar';
+import {
+  addDays,
+  daysBetween,
+  localDate,
+  localDateOf,
+  zonedInstant,
+  type LocalDate,
+} from '../../../domain/calendar';
+import { MEAL_LABELS, mealAt } from '../../../domain/meals';
 import { weightTrend } from '../../../domain/nutrition-progress';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { FoodCatalogue } from './food-catalogue';
 import {
   ENTRY_AMOUNTS,
   isDayFull,
   isUniqueViolation,
   nutritionRepository,
   type EntryChange,
+  type EntryEdit,
   type EntryRow,
   type NewEntry,
 } from './nutrition-repository';
 
 export type LogEntryInput = z.output<typeof logEntryRequestSchema>;
 export type UpdateLogEntryInput = z.output<typeof updateLogEntryRequestSchema>;
+export type LogBatchInput = z.output<typeof logBatchRequestSchema>;
+export type CopyMealInput = z.output<typeof copyMealRequestSchema>;
+
+/** A food by code for a subscriber: the catalogue's or their own (composed in app.ts from the foods module). */
+export type FoodLookup = (userId: number, code: string) => Promise<Food | undefined>;
+/** How the day log says a subscriber logged foods (the foods module re-ranks their recent and frequent ones). */
+export type FoodsLogged = (userId: number) => void;
+
+/** How far back a subscriber's logged foods count for their search. */
+const FOOD_HISTORY_DAYS = 60;
 
 /** The lunch we cooked for a subscriber on a day, with its nutrition; null on days without one. */
 export interface LunchDish {
@@ -61,6 +86,9 @@ export function entryView(row: EntryRow): LogEntry {
     source: row.source,
     foodCode: row.foodCode,
     grams: row.grams,
+    portion: row.portion,
+    quantity: row.quantity,
+    meal: row.meal,
     consumedCalories: row.calories,
     consumedProtein: decimal(row.proteinG),
     consumedCarbs: decimal(row.carbsG),
@@ -89,19 +117,43 @@ export function dayView(date: string, rows: EntryRow[], weight: number | null): 
   };
 }
 
-/** Grams of a food scaled from its per-100 g values. */
-function foodValues(foods: FoodCatalogue, code: string, grams: number) {
-  const food = foods.find(code);
-  if (!food) throw new AppError('VALIDATION', LOG_MESSAGES.foodCode, { foodCode: LOG_MESSAGES.foodCode });
+/** A food's energy and macros for some grams, from its per-100 g values. */
+function foodValues(food: Food, grams: number) {
   const f = grams / 100;
   return {
-    name: `${food.name} (${round1(grams)} g)`,
+    name: food.name,
     calories: Math.round(food.per100g.calories * f),
     proteinG: round1(food.per100g.protein * f),
     carbsG: round1(food.per100g.carbs * f),
     fatG: round1(food.per100g.fat * f),
     fiberG: round1(food.per100g.fiber * f),
   };
+}
+
+/** Grams from a request: given, or one of the food's portions times how many (1 unless said). */
+function gramsOf(
+  food: Food,
+  input: {
+    grams?: number | '' | undefined;
+    portion?: string | undefined;
+    quantity?: number | '' | undefined;
+  },
+  field = '',
+): { grams: number; portion: string | null; quantity: number | null } {
+  if (input.portion !== undefined && input.portion !== '') {
+    const portion = food.portions.find((p) => p.label === input.portion);
+    if (!portion)
+      throw new AppError('VALIDATION', LOG_MESSAGES.portion, { [`${field}portion`]: LOG_MESSAGES.portion });
+    const quantity = given(input.quantity) ? input.quantity : 1;
+    const grams = round1(portion.grams * quantity);
+    if (grams < 1 || grams > 2000) {
+      throw new AppError('VALIDATION', LOG_MESSAGES.grams, { [`${field}quantity`]: LOG_MESSAGES.grams });
+    }
+    return { grams, portion: portion.label, quantity };
+  }
+  if (!given(input.grams))
+    throw new AppError('VALIDATION', LOG_MESSAGES.grams, { [`${field}grams`]: LOG_MESSAGES.grams });
+  return { grams: round1(input.grams), portion: null, quantity: null };
 }
 
 /** The typed-in amounts of a request, as stored columns (only those given). */
@@ -130,12 +182,28 @@ async function addTo<T>(adding: Promise<T>): Promise<T> {
 export function createLogService(deps: {
   db: Db;
   clock: Clock;
-  foods: () => Promise<FoodCatalogue>;
+  foods: FoodLookup;
+  foodsLogged: FoodsLogged;
   lunchOf: LunchSource;
 }) {
   const repo = nutritionRepository(deps.db);
 
   const today = () => localDateOf(deps.clock.now());
+
+  /** The meal the time of day suggests (Central time), when none was chosen. */
+  function mealNow(): Meal {
+    const now = deps.clock.now();
+    return mealAt(Math.floor((now.getTime() - zonedInstant(localDateOf(now), 0).getTime()) / 60_000));
+  }
+
+  async function foodFor(userId: number, code: string, field = ''): Promise<Food> {
+    const food = await deps.foods(userId, code);
+    if (!food)
+      throw new AppError('VALIDATION', LOG_MESSAGES.foodCode, {
+        [`${field}foodCode`]: LOG_MESSAGES.foodCode,
+      });
+    return food;
+  }
 
   /** A day that may be logged: today unless given, at most 7 days back, never ahead. */
   function loggableDate(date: string | undefined): LocalDate {
@@ -192,14 +260,17 @@ export function createLogService(deps: {
       let values: Partial<NewEntry>;
       let source: EntryRow['source'] = 'manual';
       if (input.foodCode !== undefined) {
-        if (!given(input.grams))
-          throw new AppError('VALIDATION', LOG_MESSAGES.grams, { grams: LOG_MESSAGES.grams });
-        const food = foodValues(await deps.foods(), input.foodCode, input.grams);
-        // Water and exercise may come with a food; its energy and macros come from the tables.
+        const food = await foodFor(userId, input.foodCode);
+        const amount = gramsOf(food, input);
+        // Water and exercise may come with a food; its energy and macros come from the catalogue.
         const typed = typedValues(input);
-        values = { ...food, waterMl: typed.waterMl, exerciseCalories: typed.exerciseCalories };
-        values.foodCode = input.foodCode;
-        values.grams = round1(input.grams);
+        values = {
+          ...foodValues(food, amount.grams),
+          ...amount,
+          waterMl: typed.waterMl,
+          exerciseCalories: typed.exerciseCalories,
+          foodCode: food.code,
+        };
         source = 'food';
       } else {
         values = typedValues(input);
@@ -207,40 +278,125 @@ export function createLogService(deps: {
           throw new AppError('VALIDATION', LOG_MESSAGES.empty, { consumedCalories: LOG_MESSAGES.empty });
         }
       }
-      return changed(
-        await addTo(
-          repo.addEntry({
-            ...values,
-            name: input.name || values.name || null,
-            userId,
-            date,
-            source,
+      // Water or exercise alone belongs to no meal.
+      const eats = (values.calories ?? 0) > 0 || source === 'food';
+      const change = await addTo(
+        repo.addEntry({
+          ...values,
+          name: input.name || values.name || null,
+          meal: input.meal ?? (eats ? mealNow() : null),
+          userId,
+          date,
+          source,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      if (source === 'food') deps.foodsLogged(userId);
+      return changed(change);
+    },
+
+    /** Several foods into one meal of a day, all or none (a confirmed sentence, a saved meal). */
+    async addBatch(userId: number, input: LogBatchInput): Promise<BatchChangeResponse> {
+      const date = loggableDate(input.date);
+      const now = deps.clock.now();
+      const meal = input.meal ?? mealNow();
+      const values: NewEntry[] = [];
+      for (const [i, item] of input.items.entries()) {
+        const food = await foodFor(userId, item.foodCode, `items.${i}.`);
+        const amount = gramsOf(food, item, `items.${i}.`);
+        values.push({
+          ...foodValues(food, amount.grams),
+          ...amount,
+          foodCode: food.code,
+          userId,
+          date,
+          source: 'food',
+          meal,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const entries = await addTo(repo.insertEntries(values));
+      deps.foodsLogged(userId);
+      const day = await dayOf(userId, date);
+      if (!day) throw new Error('batch not saved');
+      return { entries: entries.map(entryView), day };
+    },
+
+    /** A meal of one day logged again on another (today unless said): "copy yesterday's breakfast". */
+    async copyMeal(userId: number, input: CopyMealInput): Promise<BatchChangeResponse> {
+      const to = loggableDate(input.to);
+      const from = localDate(input.from);
+      const source = (await repo.mealEntries(userId, from, input.meal)).filter((e) => e.source !== 'lunch');
+      if (source.length === 0) {
+        throw new AppError(
+          'NOT_FOUND',
+          `Nothing was logged for ${MEAL_LABELS[input.meal].toLowerCase()} that day`,
+        );
+      }
+      const now = deps.clock.now();
+      const entries = await addTo(
+        repo.insertEntries(
+          source.map(({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => ({
+            ...entry,
+            date: to,
             createdAt: now,
             updatedAt: now,
-          }),
+          })),
         ),
       );
+      deps.foodsLogged(userId);
+      const day = await dayOf(userId, to);
+      if (!day) throw new Error('copy not saved');
+      return { entries: entries.map(entryView), day };
+    },
+
+    /** The subscriber's logged foods of the last 60 days, for their search. */
+    async foodHistory(userId: number): Promise<{ code: string; times: number; daysAgo: number }[]> {
+      const now = today();
+      const rows = await repo.foodHistory(userId, addDays(now, -FOOD_HISTORY_DAYS));
+      return rows.map((r) => ({
+        code: r.code,
+        times: r.times,
+        daysAgo: daysBetween(localDate(r.last), now),
+      }));
+    },
+
+    async preferences(userId: number): Promise<{ units: 'metric' | 'us' }> {
+      return { units: (await repo.preferences(userId))?.units ?? 'metric' };
+    },
+
+    async savePreferences(userId: number, units: 'metric' | 'us'): Promise<{ units: 'metric' | 'us' }> {
+      await repo.savePreferences({ userId, units, updatedAt: deps.clock.now() });
+      return { units };
     },
 
     async update(userId: number, id: number, input: UpdateLogEntryInput): Promise<DayChangeResponse> {
       const entry = await repo.findEntry(userId, id);
       if (!entry) throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
       loggableDate(entry.date);
-      let values = typedValues(input);
+      let values: Partial<EntryEdit> = typedValues(input);
       if (entry.source === 'lunch') {
         values = { waterMl: values.waterMl, exerciseCalories: values.exerciseCalories };
       } else if (entry.source === 'food' && entry.foodCode) {
-        const grams = given(input.grams) ? input.grams : (entry.grams ?? 100);
-        const food = foodValues(await deps.foods(), entry.foodCode, grams);
+        const food = await foodFor(userId, entry.foodCode);
+        const amount =
+          input.portion !== undefined || given(input.grams)
+            ? gramsOf(food, input)
+            : given(input.quantity) && entry.portion
+              ? gramsOf(food, { portion: entry.portion, quantity: input.quantity })
+              : { grams: entry.grams ?? 100, portion: entry.portion, quantity: entry.quantity };
         values = {
-          ...food,
+          ...foodValues(food, amount.grams),
+          ...amount,
           waterMl: values.waterMl,
           exerciseCalories: values.exerciseCalories,
-          grams: round1(grams),
         };
-        if (!given(input.grams)) delete values.name;
+        delete values.name;
       }
       if (input.name) values.name = input.name;
+      if (input.meal) values.meal = input.meal;
       const change = await repo.editEntry(entry, { ...values, updatedAt: deps.clock.now() });
       if (!change) throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
       return changed(change);
@@ -256,9 +412,16 @@ export function createLogService(deps: {
       throw new AppError('NOT_FOUND', NOT_FOUND_ENTRY);
     },
 
-    async recent(userId: number): Promise<LogEntry[]> {
+    async recent(userId: number): Promise<RecentEntriesResponse> {
       const from = addDays(today(), -(RECENT_ENTRIES_DAYS - 1));
-      return (await repo.recentEntries(userId, from, RECENT_ENTRIES_LIMIT)).map(entryView);
+      const [recent, frequent] = await Promise.all([
+        repo.recentEntries(userId, from, RECENT_ENTRIES_LIMIT),
+        repo.frequentEntries(userId, from, RECENT_ENTRIES_LIMIT),
+      ]);
+      return {
+        entries: recent.map(entryView),
+        frequent: frequent.map(({ entry, times }) => ({ entry: entryView(entry), times })),
+      };
     },
 
     async lunch(userId: number, date: string | undefined): Promise<Lunch> {
@@ -277,6 +440,7 @@ export function createLogService(deps: {
             date: day,
             source: 'lunch',
             name: dish.name,
+            meal: 'lunch',
             calories: dish.calories,
             proteinG: dish.protein,
             carbsG: dish.carbs,

@@ -1,5 +1,5 @@
 // Logging a day: totals in the spec's names, Central-time days, a week back and no further, one's own entries only,
-// our lunch once a day (the Friday special as chosen), foods from the tables, weights.
+// our lunch once a day (the Friday special as chosen), foods by grams or portion, weights.
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { moveTo, signInAgain } from '../subscriptions/subscription-test-support';
@@ -193,46 +193,65 @@ test('on Friday the lunch is the special the subscriber chose', async () => {
   });
 });
 
-test('a food from the tables is found by English or local name and logged for its grams', async () => {
+test('a food is logged by grams or by one of its portions, an IFCT code as before, and can be corrected', async () => {
   t = await createTestApp({ now: FRIDAY_EVENING });
   const asha = api(t, await trackerSubscriber(t));
-  const rice = (await asha.get('/api/foods?q=RICE%20mill')).json<{
-    foods: { code: string; name: string }[];
-  }>();
-  expect(rice.foods[0]).toMatchObject({ code: 'A015', name: 'Rice, raw, milled' });
-  // The food itself before foods named after it: milk before milk fish, chicken before chicken mushroom.
-  const first = async (q: string) =>
-    (await asha.get(`/api/foods?q=${q}&limit=1`)).json<{ foods: { name: string }[] }>().foods[0]?.name;
-  expect(await first('milk')).toBe('Milk, whole, Cow');
-  expect(await first('chicken')).toMatch(/^Chicken, poultry/);
-  expect(await first('rice')).toMatch(/^Rice, raw/);
-  const chawal = (await asha.get('/api/foods?q=chawal')).json<{ foods: { code: string }[] }>();
-  expect(chawal.foods.map((f) => f.code)).toContain('A015');
-  const ghee = (await asha.get('/api/foods?q=ghee&limit=1')).json<{ foods: unknown[] }>();
-  expect(ghee.foods).toEqual([
-    expect.objectContaining({
-      code: 'T013',
-      per100g: { calories: 884, protein: 0, carbs: 0, fat: 100, fiber: 0 },
-      energySource: 'computed',
-    }),
-  ]);
-  expect((await asha.get('/api/foods?q=zzzz')).json()).toEqual({ foods: [] });
-
+  // An IFCT 2017 code logged before the catalogue grew still works.
   const paneer = await asha.post('/api/daily-nutrition', { foodCode: 'L003', grams: 150 });
   expect(paneer.statusCode, paneer.body).toBe(201);
   expect(paneer.json()).toMatchObject({
-    entry: { source: 'food', foodCode: 'L003', grams: 150, name: 'Paneer (150 g)', consumedCalories: 387 },
+    entry: {
+      source: 'food',
+      foodCode: 'L003',
+      grams: 150,
+      name: 'Paneer',
+      consumedCalories: 387,
+      meal: 'snack',
+    },
   });
   const { entry } = paneer.json<{ entry: { id: number } }>();
   const less = await asha.patch(`/api/daily-nutrition/entries/${entry.id}`, { grams: 50 });
-  expect(less.json()).toMatchObject({ entry: { grams: 50, consumedCalories: 129 } });
+  expect(less.json()).toMatchObject({ entry: { grams: 50, consumedCalories: 129, portion: null } });
+
+  // Two roti by the piece (INDB: 36 g each, 202 kcal per 100 g), for breakfast.
+  const roti = await asha.post('/api/daily-nutrition', {
+    foodCode: 'ASC096',
+    portion: 'piece',
+    quantity: 2,
+    meal: 'breakfast',
+  });
+  expect(roti.json()).toMatchObject({
+    entry: { portion: 'piece', quantity: 2, grams: 72, consumedCalories: 145, meal: 'breakfast' },
+  });
+  const { entry: rotiEntry } = roti.json<{ entry: { id: number } }>();
+  const three = await asha.patch(`/api/daily-nutrition/entries/${rotiEntry.id}`, {
+    quantity: 3,
+    meal: 'dinner',
+  });
+  expect(three.json()).toMatchObject({
+    entry: { portion: 'piece', quantity: 3, grams: 108, consumedCalories: 218, meal: 'dinner' },
+  });
+  const katori = await asha.patch(`/api/daily-nutrition/entries/${rotiEntry.id}`, { portion: 'katori' });
+  expect(katori.json()).toMatchObject({ fields: { portion: "Choose one of the food's portions" } });
 
   const unknown = await asha.post('/api/daily-nutrition', { foodCode: 'Z999', grams: 100 });
-  expect(unknown.json()).toMatchObject({
-    fields: { foodCode: 'Choose a food from the Indian Food Composition Tables' },
-  });
+  expect(unknown.json()).toMatchObject({ fields: { foodCode: 'Choose a food from the catalogue' } });
   const noGrams = await asha.post('/api/daily-nutrition', { foodCode: 'L003' });
   expect(noGrams.json()).toMatchObject({ fields: { grams: 'Grams must be a number from 1 to 2000' } });
+  const tooMuch = await asha.post('/api/daily-nutrition', {
+    foodCode: 'ASC096',
+    portion: 'piece',
+    quantity: 50,
+  });
+  expect(tooMuch.statusCode).toBe(201);
+  const overTwoKilos = await asha.post('/api/daily-nutrition', {
+    foodCode: 'US01077',
+    portion: 'glass',
+    quantity: 9,
+  });
+  expect(overTwoKilos.json()).toMatchObject({
+    fields: { quantity: 'Grams must be a number from 1 to 2000' },
+  });
 });
 
 test('each change answers its day exactly as a read of the day does, weight included', async () => {
@@ -293,11 +312,15 @@ test('recent entries are the latest of each food logged in 30 days, most recent 
       source: 'manual',
     }),
     expect.objectContaining({
-      name: 'Rice, raw, milled (150 g)',
+      name: 'Rice, raw, milled',
       source: 'food',
       foodCode: 'A015',
       grams: 150,
     }),
+  ]);
+  // Poha twice: the most frequent; rice once is not.
+  expect(recent.json<{ frequent: unknown[] }>().frequent).toEqual([
+    { entry: expect.objectContaining({ name: 'poha', consumedCalories: 380 }), times: 2 },
   ]);
   await setSubscriptionStatus(t, 'asha@example.com', 'paused');
   expect((await asha.get('/api/daily-nutrition/recent')).statusCode).toBe(403);

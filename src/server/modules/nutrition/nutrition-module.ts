@@ -1,14 +1,14 @@
-// Puts the nutrition tracker into the app: goals, logging, foods, weights, insights, progress and export.
+// Puts the nutrition tracker into the app: goals, the day log, weights, insights, progress and export. Foods come from
+// the foods module through `foods` (composed in app.ts).
 import type { InsightRewriter } from '../../adapters/llm/insight-rewriter';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import type { EntitlementCheck } from '../auth/access-control';
 import { ensureDemoNutrition } from './demo-nutrition';
-import { lazyFoodCatalogue } from './food-catalogue';
 import { createGoalsService } from './goals-service';
 import { createInsightsService } from './insights-service';
-import { createLogService, type LunchSource } from './log-service';
+import { createLogService, type FoodLookup, type FoodsLogged, type LunchSource } from './log-service';
 import { logRoutes } from './log-routes';
 import { createProgressService } from './progress-service';
 import { progressRoutes } from './progress-routes';
@@ -23,12 +23,19 @@ export function nutritionModule(
     /** Rewords the insights engine's findings; without it the engine's own words are used. */
     rewriter: InsightRewriter | undefined;
     isEntitled: EntitlementCheck;
+    /** A food by code (the catalogue's or the subscriber's own). */
+    foods: FoodLookup;
+    /** Told after a subscriber logs foods. */
+    foodsLogged: FoodsLogged;
   },
-): { seedDemo(userId: number): Promise<void> } {
-  const foods = lazyFoodCatalogue();
+): {
+  seedDemo(userId: number): Promise<void>;
+  /** The subscriber's logged foods of the last 60 days: code, times, days since last. */
+  foodHistory(userId: number): Promise<{ code: string; times: number; daysAgo: number }[]>;
+} {
   const goals = createGoalsService(deps);
-  const log = createLogService({ ...deps, foods });
-  logRoutes(app, { goals, log, foods });
+  const log = createLogService(deps);
+  logRoutes(app, { goals, log });
   // The demo's recommendations are the engine's own: no model is called at start.
   const insights = createInsightsService({ ...deps, goals, rewriter: undefined });
   progressRoutes(app, {
@@ -37,6 +44,7 @@ export function nutritionModule(
     isEntitled: deps.isEntitled,
   });
   return {
+    foodHistory: (userId) => log.foodHistory(userId),
     async seedDemo(userId) {
       if (await ensureDemoNutrition({ ...deps, userId })) await insights.generate(userId);
     },

@@ -19,6 +19,7 @@ import {
   nutritionCheckIns,
   nutritionEntries,
   nutritionGoals,
+  nutritionPreferences,
   nutritionRecommendations,
   nutritionWeights,
   users,
@@ -94,6 +95,9 @@ export type EntryEdit = Pick<
   | 'fiberG'
   | 'waterMl'
   | 'exerciseCalories'
+  | 'portion'
+  | 'quantity'
+  | 'meal'
   | 'updatedAt'
 >;
 
@@ -112,6 +116,9 @@ const EDITABLE = [
   'name',
   'grams',
   ...ENTRY_AMOUNTS,
+  'portion',
+  'quantity',
+  'meal',
   'updatedAt',
 ] as const satisfies readonly (keyof EntryEdit)[];
 
@@ -134,6 +141,9 @@ interface EntryJson {
   fiber_g: number;
   water_ml: number;
   exercise_calories: number;
+  meal: EntryRow['meal'];
+  portion: string | null;
+  quantity: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -154,6 +164,9 @@ function entryFromJson(row: EntryJson): EntryRow {
     fiberG: row.fiber_g,
     waterMl: row.water_ml,
     exerciseCalories: row.exercise_calories,
+    meal: row.meal,
+    portion: row.portion,
+    quantity: row.quantity,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -303,6 +316,9 @@ export function nutritionRepository(db: DbOrTx) {
         name: null,
         foodCode: null,
         grams: null,
+        portion: null,
+        quantity: null,
+        meal: null,
         calories: 0,
         proteinG: 0,
         carbsG: 0,
@@ -341,8 +357,106 @@ export function nutritionRepository(db: DbOrTx) {
       return removePrepared({ id, userId, ...days });
     },
 
-    async insertEntries(values: NewEntry[]): Promise<void> {
-      if (values.length > 0) await db.insert(nutritionEntries).values(values);
+    async insertEntries(values: NewEntry[]): Promise<EntryRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(nutritionEntries).values(values).returning();
+    },
+
+    /** A meal's entries of a day, oldest first. */
+    async mealEntries(
+      userId: number,
+      date: string,
+      meal: NonNullable<EntryRow['meal']>,
+    ): Promise<EntryRow[]> {
+      return db
+        .select()
+        .from(nutritionEntries)
+        .where(
+          and(
+            eq(nutritionEntries.userId, userId),
+            eq(nutritionEntries.date, date),
+            eq(nutritionEntries.meal, meal),
+          ),
+        )
+        .orderBy(asc(nutritionEntries.id));
+    },
+
+    /**
+     * The foods most often logged since `from` (at least twice): the latest entry of each with how many times,
+     * most frequent first, at most `limit`.
+     */
+    async frequentEntries(
+      userId: number,
+      from: string,
+      limit: number,
+    ): Promise<{ entry: EntryRow; times: number }[]> {
+      const key = sql`coalesce(${nutritionEntries.foodCode}, lower(${nutritionEntries.name}))`;
+      const counted = db
+        .select({
+          id: sql<number>`max(${nutritionEntries.id})`.as('latest_id'),
+          times: sql<number>`count(*)::int`.as('times'),
+        })
+        .from(nutritionEntries)
+        .where(
+          and(
+            eq(nutritionEntries.userId, userId),
+            gte(nutritionEntries.date, from),
+            inArray(nutritionEntries.source, ['manual', 'food']),
+            isNotNull(nutritionEntries.name),
+            gt(nutritionEntries.calories, 0),
+          ),
+        )
+        .groupBy(key)
+        .having(sql`count(*) >= 2`)
+        .as('counted');
+      const rows = await db
+        .select({ entry: nutritionEntries, times: counted.times })
+        .from(counted)
+        .innerJoin(nutritionEntries, eq(nutritionEntries.id, counted.id))
+        .orderBy(desc(counted.times), desc(nutritionEntries.id))
+        .limit(limit);
+      return rows.map((r) => ({ entry: r.entry, times: Number(r.times) }));
+    },
+
+    /** Each food logged since `from`: its code, how many times, and the last date. */
+    async foodHistory(
+      userId: number,
+      from: string,
+    ): Promise<{ code: string; times: number; last: string }[]> {
+      const rows = await db
+        .select({
+          code: nutritionEntries.foodCode,
+          times: sql<number>`count(*)::int`,
+          last: sql<string>`max(${nutritionEntries.date})::text`,
+        })
+        .from(nutritionEntries)
+        .where(
+          and(
+            eq(nutritionEntries.userId, userId),
+            gte(nutritionEntries.date, from),
+            isNotNull(nutritionEntries.foodCode),
+          ),
+        )
+        .groupBy(nutritionEntries.foodCode);
+      return rows.flatMap((r) => (r.code ? [{ code: r.code, times: Number(r.times), last: r.last }] : []));
+    },
+
+    async preferences(userId: number): Promise<typeof nutritionPreferences.$inferSelect | undefined> {
+      const [row] = await db
+        .select()
+        .from(nutritionPreferences)
+        .where(eq(nutritionPreferences.userId, userId));
+      return row;
+    },
+
+    async savePreferences(values: typeof nutritionPreferences.$inferInsert): Promise<void> {
+      await db
+        .insert(nutritionPreferences)
+        .values(values)
+        .onConflictDoUpdate({
+          target: nutritionPreferences.userId,
+          set: { units: values.units, updatedAt: values.updatedAt },
+        });
     },
 
     /** Only the owner's entry: another subscriber's id is as good as unknown. */
@@ -359,8 +473,9 @@ export function nutritionRepository(db: DbOrTx) {
      * or exercise alone is not a food), most recent first, at most `limit`.
      */
     async recentEntries(userId: number, from: string, limit: number): Promise<EntryRow[]> {
+      const key = sql`coalesce(${nutritionEntries.foodCode}, lower(${nutritionEntries.name}))`;
       const latestPerName = await db
-        .selectDistinctOn([sql`lower(${nutritionEntries.name})`])
+        .selectDistinctOn([key])
         .from(nutritionEntries)
         .where(
           and(
@@ -371,7 +486,7 @@ export function nutritionRepository(db: DbOrTx) {
             gt(nutritionEntries.calories, 0),
           ),
         )
-        .orderBy(sql`lower(${nutritionEntries.name})`, desc(nutritionEntries.id));
+        .orderBy(key, desc(nutritionEntries.id));
       return latestPerName.sort((a, b) => b.id - a.id).slice(0, limit);
     },
 

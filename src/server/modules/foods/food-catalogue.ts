@@ -1,0 +1,156 @@
+// The food catalogue in memory: read once at start from the compact file `npm run foods:build` writes (IFCT 2017,
+// INDB 2024.11, USDA SR26 and our recipes; docs/food-data.md), looked up by code and searched by FoodIndex.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { FOOD_KINDS, type Food } from '../../../contracts/foods';
+import { FoodIndex, type Ranked, type SearchableFood } from './food-index';
+
+const CATALOGUE_SOURCES = ['ifct2017', 'indb2024', 'usda-sr26', 'tiffin'] as const;
+
+const rowSchema = z.tuple([
+  z.string(), // code
+  z.string(), // name
+  z.array(z.string()), // localNames
+  z.array(z.string()), // aliases
+  z.enum(CATALOGUE_SOURCES),
+  z.number().int(), // group index
+  z.enum(FOOD_KINDS),
+  z.number().int(), // common
+  z.number(), // calories
+  z.number(), // protein
+  z.number(), // carbs
+  z.number(), // fat
+  z.number(), // fiber
+  z.number(), // sodium
+  z.enum(['listed', 'computed', 'corrected']),
+  z.array(z.union([z.string(), z.number()])), // portions: label, grams, label, grams...
+]);
+
+const fileSchema = z.object({
+  format: z.literal(1),
+  sources: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      version: z.string(),
+      sha256: z.string(),
+      citation: z.string(),
+    }),
+  ),
+  groups: z.array(z.string()),
+  foods: z.array(z.unknown()),
+});
+
+export interface CatalogueSource {
+  id: string;
+  title: string;
+  version: string;
+  sha256: string;
+  citation: string;
+}
+
+export interface FoodCatalogue {
+  readonly size: number;
+  readonly sources: readonly CatalogueSource[];
+  find(code: string): Food | undefined;
+  search(query: string, options: Parameters<FoodIndex['rank']>[1]): Ranked[];
+}
+
+type Row = z.infer<typeof rowSchema>;
+const SOURCE_SET = new Set<string>(CATALOGUE_SOURCES);
+const KIND_SET = new Set<string>(FOOD_KINDS);
+const ENERGY_SET = new Set<string>(['listed', 'computed', 'corrected']);
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** A row of the file, its fields' types checked as rowSchema would. */
+function checkRow(raw: unknown, i: number): Row {
+  const ok =
+    Array.isArray(raw) &&
+    raw.length === 16 &&
+    typeof raw[0] === 'string' &&
+    typeof raw[1] === 'string' &&
+    isStrings(raw[2]) &&
+    isStrings(raw[3]) &&
+    SOURCE_SET.has(raw[4] as string) &&
+    Number.isInteger(raw[5]) &&
+    KIND_SET.has(raw[6] as string) &&
+    Number.isInteger(raw[7]) &&
+    [8, 9, 10, 11, 12, 13].every((k) => typeof raw[k] === 'number' && Number.isFinite(raw[k])) &&
+    ENERGY_SET.has(raw[14] as string) &&
+    Array.isArray(raw[15]) &&
+    (raw[15] as unknown[]).every((x, k) => (k % 2 === 0 ? typeof x === 'string' : typeof x === 'number'));
+  if (!ok) throw new Error(`food catalogue row ${i} is malformed`);
+  return raw as Row;
+}
+
+export function parseCatalogue(text: string): { foods: SearchableFood[]; sources: CatalogueSource[] } {
+  const file = fileSchema.parse(JSON.parse(text));
+  // The first row through zod, the rest by a quick check of each field's type (zod on 9,000 rows costs seconds).
+  if (file.foods.length > 0) rowSchema.parse(file.foods[0]);
+  const foods = file.foods.map((raw, i) => {
+    const row = checkRow(raw, i);
+    const [
+      code,
+      name,
+      localNames,
+      aliases,
+      source,
+      group,
+      kind,
+      common,
+      calories,
+      protein,
+      carbs,
+      fat,
+      fiber,
+      sodium,
+      energySource,
+      flat,
+    ] = row;
+    const portions: Food['portions'] = [];
+    for (let i = 0; i + 1 < flat.length; i += 2) {
+      portions.push({ label: String(flat[i]), grams: Number(flat[i + 1]) });
+    }
+    const food: Food = {
+      code,
+      name,
+      localNames,
+      source,
+      group: file.groups[group] ?? '',
+      kind,
+      per100g: { calories, protein, carbs, fat, fiber, sodium },
+      portions,
+      energySource,
+    };
+    return { food, aliases, common };
+  });
+  return { foods, sources: file.sources };
+}
+
+export function buildCatalogue(text: string): FoodCatalogue {
+  const { foods, sources } = parseCatalogue(text);
+  const byCode = new Map(foods.map((f) => [f.food.code, f.food]));
+  const index = new FoodIndex(foods);
+  return {
+    size: index.size,
+    sources,
+    find: (code) => byCode.get(code),
+    search: (query, options) => index.rank(query, options),
+  };
+}
+
+/**
+ * The catalogue of a file, read and indexed on first use and then shared by every app of the process: it never
+ * changes while the process runs, and each test's app would otherwise pay the second it takes to index 9,000 foods.
+ */
+const loaded = new Map<string, FoodCatalogue>();
+export function catalogueFrom(file: string): () => FoodCatalogue {
+  return () => {
+    let catalogue = loaded.get(file);
+    if (!catalogue) {
+      catalogue = buildCatalogue(readFileSync(file, 'utf8'));
+      loaded.set(file, catalogue);
+    }
+    return catalogue;
+  };
+}

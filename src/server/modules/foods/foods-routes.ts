@@ -1,0 +1,96 @@
+// The food calls: search, a meal as a sentence, own foods and saved meals. Parse, call the service, answer.
+import {
+  customFoodParamsSchema,
+  customFoodRequestSchema,
+  customFoodSchema,
+  customFoodsResponseSchema,
+  FOOD_LIMITS,
+  foodSearchQuerySchema,
+  foodSearchResponseSchema,
+  parseMealRequestSchema,
+  parseMealResponseSchema,
+  savedMealParamsSchema,
+  savedMealRequestSchema,
+  savedMealSchema,
+  savedMealsResponseSchema,
+} from '../../../contracts/foods';
+import type { App } from '../../http/routing';
+import { callerOf } from '../auth/access-control';
+import type { FoodsService } from './foods-service';
+
+const subscriber = { access: 'subscriber' } as const;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 50;
+
+export function foodsRoutes(app: App, foods: FoodsService): void {
+  app.get(
+    '/api/foods',
+    {
+      config: subscriber,
+      schema: { querystring: foodSearchQuerySchema, response: { 200: foodSearchResponseSchema } },
+    },
+    async (request) => {
+      const limit = Math.min(MAX_LIMIT, Math.max(1, request.query.limit ?? DEFAULT_LIMIT));
+      return { foods: await foods.search(callerOf(request).userId, request.query.q, limit) };
+    },
+  );
+
+  app.post(
+    '/api/foods/parse',
+    {
+      config: subscriber,
+      schema: { body: parseMealRequestSchema, response: { 200: parseMealResponseSchema } },
+    },
+    async (request) => foods.parse(callerOf(request).userId, request.body.text),
+  );
+
+  app.get(
+    '/api/foods/custom',
+    { config: subscriber, schema: { response: { 200: customFoodsResponseSchema } } },
+    async (request) => ({
+      foods: await foods.customFoods(callerOf(request).userId),
+      limit: FOOD_LIMITS.customFoods,
+    }),
+  );
+
+  app.post(
+    '/api/foods/custom',
+    { config: subscriber, schema: { body: customFoodRequestSchema, response: { 201: customFoodSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await foods.addCustomFood(callerOf(request).userId, request.body)),
+  );
+
+  app.delete(
+    '/api/foods/custom/:code',
+    { config: subscriber, schema: { params: customFoodParamsSchema } },
+    async (request, reply) => {
+      await foods.deleteCustomFood(callerOf(request).userId, request.params.code);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/foods/meals',
+    { config: subscriber, schema: { response: { 200: savedMealsResponseSchema } } },
+    async (request) => ({
+      meals: await foods.savedMeals(callerOf(request).userId),
+      limit: FOOD_LIMITS.savedMeals,
+    }),
+  );
+
+  app.post(
+    '/api/foods/meals',
+    { config: subscriber, schema: { body: savedMealRequestSchema, response: { 201: savedMealSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await foods.saveMeal(callerOf(request).userId, request.body)),
+  );
+
+  app.delete(
+    '/api/foods/meals/:id',
+    { config: subscriber, schema: { params: savedMealParamsSchema } },
+    async (request, reply) => {
+      await foods.deleteSavedMeal(callerOf(request).userId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
