@@ -513,6 +513,11 @@ export const gradeSchema = z.object({
   grade: z.enum(GRADES),
   /** 0-100, docs/nutrition-method.md. */
   score: z.int(),
+  /**
+   * Today before 8 PM Central: a grade of the day so far (targets in proportion to the part of the day passed, energy
+   * lost only for going over the budget), so a day on track is never an F at lunchtime.
+   */
+  inProgress: z.boolean(),
 });
 
 export const streaksResponseSchema = z.object({

@@ -3,6 +3,8 @@ import { localDate } from './calendar';
 import {
   computeStreaks,
   dayScore,
+  dayScoreSoFar,
+  eatingDayElapsed,
   estimateExpenditure,
   gradeOf,
   periodGrade,
@@ -93,4 +95,38 @@ test('expenditure is estimated from intake and trend only after 14 logged days w
   });
   expect(estimateExpenditure({ today, totalLoggedDays: 13, intake, trend })).toBeNull();
   expect(estimateExpenditure({ today, totalLoggedDays: 14, intake, trend: trend.slice(0, 1) })).toBeNull();
+});
+
+test('today is graded fairly at any hour: a day on track is not an F at lunchtime, and over-eating still costs', () => {
+  const day = { targetCalories: 2200, targetProtein: 140, targetFat: 70, targetFiber: 30, targetWater: 3 };
+  // Breakfast and our lunch by 1 PM: 1,150 kcal, 70 g protein, 14 g fiber, 1.2 L water.
+  const targets = day;
+  const lunchtime = {
+    calories: 1150,
+    protein: 70,
+    carbs: 130,
+    fat: 35,
+    fiber: 14,
+    water: 1.2,
+    exerciseCalories: 0,
+  };
+  const onepm = eatingDayElapsed(13 * 60);
+  expect(onepm).toBeCloseTo(7 / 15);
+  expect(gradeOf(dayScore(lunchtime, targets))).toBe('F');
+  expect(gradeOf(dayScoreSoFar(lunchtime, targets, onepm))).toBe('A');
+  // Nothing but water by 8 AM is not yet a failing day either.
+  expect(
+    dayScoreSoFar(
+      { ...lunchtime, calories: 0, protein: 0, fiber: 0, water: 0.3 },
+      targets,
+      eatingDayElapsed(8 * 60),
+    ),
+  ).toBeGreaterThanOrEqual(55);
+  // Already over the day's budget at lunch: energy points are lost now.
+  expect(dayScoreSoFar({ ...lunchtime, calories: 3000 }, targets, onepm)).toBeLessThan(
+    dayScoreSoFar(lunchtime, targets, onepm) - 25,
+  );
+  // From 9 PM the day is scored as a whole.
+  expect(dayScoreSoFar(lunchtime, targets, eatingDayElapsed(21 * 60))).toBe(dayScore(lunchtime, targets));
+  expect(eatingDayElapsed(3 * 60)).toBe(0.1);
 });

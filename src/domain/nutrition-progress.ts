@@ -144,6 +144,35 @@ export function dayScore(day: DayIntake, targets: DayTargets): number {
   return Math.round(energy + protein + fiber + water + fat);
 }
 
+/** The eating day, for grading a day in progress: from 6 AM to 9 PM. */
+const EATING_DAY = { start: 6 * 60, end: 21 * 60 } as const;
+/** Today's grade is final from 8 PM; before, it is a grade of the day so far. */
+export const GRADE_FINAL_FROM_MINUTES = 20 * 60;
+
+/** The share of the eating day passed at a time of day (minutes after midnight): at least a tenth, at most all. */
+export function eatingDayElapsed(minutesOfDay: number): number {
+  const f = (minutesOfDay - EATING_DAY.start) / (EATING_DAY.end - EATING_DAY.start);
+  return Math.min(1, Math.max(0.1, f));
+}
+
+/**
+ * Today's score while the day is under way, fair at any hour: protein, fiber and water against the share of their
+ * targets the time of day calls for; energy full while within the day's budget (there is still time to eat) and lost
+ * only for going over it; fat as for a whole day. At the end of the eating day it is dayScore.
+ */
+export function dayScoreSoFar(day: DayIntake, targets: DayTargets, elapsed: number): number {
+  if (elapsed >= 1) return dayScore(day, targets);
+  const budget = targets.targetCalories + day.exerciseCalories;
+  const over = budget > 0 ? Math.max(0, day.calories - budget) / budget : 0;
+  const energy = 40 * Math.max(0, 1 - over / 0.5);
+  const protein = 25 * share(day.protein, targets.targetProtein * elapsed);
+  const fiber = 15 * share(day.fiber, targets.targetFiber * elapsed);
+  const water = 10 * share(day.water, targets.targetWater * elapsed);
+  const fatRatio = targets.targetFat > 0 ? day.fat / targets.targetFat : 0;
+  const fat = 10 * (fatRatio <= 1.2 ? 1 : Math.max(0, 1 - (fatRatio - 1.2) / 0.4));
+  return Math.round(energy + protein + fiber + water + fat);
+}
+
 export function gradeOf(score: number): Grade {
   if (score >= 90) return 'A';
   if (score >= 80) return 'B';

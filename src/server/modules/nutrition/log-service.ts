@@ -23,14 +23,7 @@ import {
   type updateLogEntryRequestSchema,
   type WeightEntry,
 } from '../../../contracts/nutrition';
-import {
-  addDays,
-  daysBetween,
-  localDate,
-  localDateOf,
-  zonedInstant,
-  type LocalDate,
-} from '../../../domain/calendar';
+import { addDays, daysBetween, localDate, localDateOf, minutesIntoDay, type LocalDate } from '../../../domain/calendar';
 import { MEAL_LABELS, mealAt } from '../../../domain/meals';
 import { weightTrend } from '../../../domain/nutrition-progress';
 import type { Clock } from '../../clock';
@@ -192,8 +185,7 @@ export function createLogService(deps: {
 
   /** The meal the time of day suggests (Central time), when none was chosen. */
   function mealNow(): Meal {
-    const now = deps.clock.now();
-    return mealAt(Math.floor((now.getTime() - zonedInstant(localDateOf(now), 0).getTime()) / 60_000));
+    return mealAt(minutesIntoDay(deps.clock.now()));
   }
 
   async function foodFor(userId: number, code: string, field = ''): Promise<Food> {

@@ -6,11 +6,14 @@ import type {
   NutritionExport,
   StreaksResponse,
 } from '../../../contracts/nutrition';
-import { addDays, localDateOf, mondayOf, type LocalDate } from '../../../domain/calendar';
+import { addDays, localDateOf, minutesIntoDay, mondayOf, type LocalDate } from '../../../domain/calendar';
 import {
   computeStreaks,
   dayScore,
+  dayScoreSoFar,
+  eatingDayElapsed,
   estimateExpenditure,
+  GRADE_FINAL_FROM_MINUTES,
   gradeOf,
   periodGrade,
   trendPerWeek,
@@ -33,6 +36,16 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export function createProgressService(deps: { db: Db; clock: Clock; goals: GoalsService }) {
   const repo = nutritionRepository(deps.db);
   const today = () => localDateOf(deps.clock.now());
+
+  /** A day's score: a finished day's, or today's so far (fair at any hour), and whether today is still under way. */
+  function scoreOf(date: string, log: ReturnType<typeof dayLogOf>, goals: Parameters<typeof dayScore>[1]) {
+    if (date !== today()) return { score: dayScore(log, goals), inProgress: false };
+    const minutes = minutesIntoDay(deps.clock.now());
+    return {
+      score: dayScoreSoFar(log, goals, eatingDayElapsed(minutes)),
+      inProgress: minutes < GRADE_FINAL_FROM_MINUTES,
+    };
+  }
 
   async function checkInFor(userId: number, day: LocalDate): Promise<CheckIn> {
     const weekStart = mondayOf(day);
@@ -138,7 +151,7 @@ export function createProgressService(deps: { db: Db; clock: Clock; goals: Goals
           exerciseCalories: t?.exerciseCalories ?? 0,
           weight: w?.weight ?? null,
           weightTrend: w?.trend ?? null,
-          grade: goals && log ? gradeOf(dayScore(log, goals)) : null,
+          grade: goals && log ? gradeOf(scoreOf(d, log, goals).score) : null,
         });
       }
       const avg = (pick: (t: DayTotals) => number) => totals.reduce((s, t) => s + pick(t), 0) / totals.length;
@@ -185,13 +198,16 @@ export function createProgressService(deps: { db: Db; clock: Clock; goals: Goals
       const streaks = computeStreaks(dates, day);
       const scoreOn = (date: string) => {
         const t = totals.find((x) => x.date === date);
-        return goals && t ? dayScore(dayLogOf(t), goals) : null;
+        return goals && t ? scoreOf(date, dayLogOf(t), goals) : null;
       };
+      const graded = (s: { score: number; inProgress: boolean } | null) =>
+        s === null ? null : { grade: gradeOf(s.score), score: s.score, inProgress: s.inProgress };
       const todayScore = scoreOn(day);
       const yesterdayScore = scoreOn(yesterday);
       const weekScores = goals
-        ? totals.filter((t) => t.date >= monday).map((t) => dayScore(dayLogOf(t), goals))
+        ? totals.filter((t) => t.date >= monday).map((t) => scoreOf(t.date, dayLogOf(t), goals))
         : [];
+      const week = periodGrade(weekScores.map((w) => w.score));
       return {
         currentStreak: streaks.current,
         longestStreak: streaks.longest,
@@ -200,10 +216,9 @@ export function createProgressService(deps: { db: Db; clock: Clock; goals: Goals
         loggedToday: dates.at(-1) === day,
         loggedDays: dates.length,
         achievements: streaks.achievements,
-        todayGrade: todayScore === null ? null : { grade: gradeOf(todayScore), score: todayScore },
-        yesterdayGrade:
-          yesterdayScore === null ? null : { grade: gradeOf(yesterdayScore), score: yesterdayScore },
-        weekGrade: periodGrade(weekScores),
+        todayGrade: graded(todayScore),
+        yesterdayGrade: graded(yesterdayScore),
+        weekGrade: week && { ...week, inProgress: weekScores.some((w) => w.inProgress) },
       };
     },
 
