@@ -71,9 +71,10 @@ export async function ensureDemoNutrition(deps: {
     // Two forgotten days in the month: one a freeze bridges, one that broke an earlier streak.
     if (i === 23 || i === 9) continue;
     const base = { userId: deps.userId, date, createdAt: now, updatedAt: now };
-    const meal = (m: (typeof BREAKFASTS)[number]): NewEntry => ({
+    const meal = (m: (typeof BREAKFASTS)[number], slot: NonNullable<NewEntry['meal']>): NewEntry => ({
       ...base,
       source: 'manual',
+      meal: slot,
       name: m.name,
       calories: jitter(m.calories, 0.1),
       proteinG: jitter(m.protein, 0.1),
@@ -81,12 +82,13 @@ export async function ensureDemoNutrition(deps: {
       fatG: jitter(m.fat, 0.15),
       fiberG: m.fiber,
     });
-    entries.push(meal(pick(BREAKFASTS)));
+    entries.push(meal(pick(BREAKFASTS), 'breakfast'));
     const lunch = await deps.lunchOf(deps.userId, date);
     if (lunch && i > 0) {
       entries.push({
         ...base,
         source: 'lunch',
+        meal: 'lunch',
         name: lunch.name,
         calories: lunch.calories,
         proteinG: lunch.protein,
@@ -95,11 +97,11 @@ export async function ensureDemoNutrition(deps: {
         fiberG: lunch.fiber,
       });
     } else if (i > 0) {
-      entries.push(meal(pick(DINNERS)));
+      entries.push(meal(pick(DINNERS), 'lunch'));
     }
     if (i === 0) continue; // today: breakfast only, the rest of the day is still to come
-    if (rand() < 0.6) entries.push(meal(pick(SNACKS)));
-    entries.push(meal(pick(DINNERS)));
+    if (rand() < 0.6) entries.push(meal(pick(SNACKS), 'snack'));
+    entries.push(meal(pick(DINNERS), 'dinner'));
     entries.push({
       ...base,
       source: 'manual',

@@ -356,7 +356,8 @@ export function createLogService(deps: {
     },
 
     async preferences(userId: number): Promise<{ units: 'metric' | 'us' }> {
-      return { units: (await repo.preferences(userId))?.units ?? 'metric' };
+      // US units until the subscriber says otherwise: the tracker is sold in Texas.
+      return { units: (await repo.preferences(userId))?.units ?? 'us' };
     },
 
     async savePreferences(userId: number, units: 'metric' | 'us'): Promise<{ units: 'metric' | 'us' }> {

@@ -5,7 +5,7 @@ import type { DayChangeResponse } from '../../../../contracts/nutrition';
 import { dayQueryOptions } from './get-day';
 import { NUTRITION_KEY } from './query-keys';
 
-const DERIVED = new Set(['history', 'streaks', 'check-in', 'lunch', 'recent']);
+const DERIVED = new Set(['history', 'streaks', 'check-in', 'lunch', 'recent', 'foods']);
 
 export function useDayChanged(): (date: string, change: DayChangeResponse) => Promise<void> {
   const queryClient = useQueryClient();

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useCheckIn } from '../api/get-check-in';
 import { useDecideCheckIn } from '../api/decide-check-in';
+import { kgToLb, weightUnit } from '../../../../domain/units';
+import { useUnits } from '../api/get-preferences';
 import { formatInt, formatOne } from '../lib/labels';
 import { errorToast } from '../lib/mutation-toast';
 import { Card, CardTitle, Pill } from './card';
@@ -18,6 +20,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function CheckInCard() {
+  const units = useUnits();
   const checkIn = useCheckIn();
   const decide = useDecideCheckIn();
 
@@ -80,7 +83,7 @@ export function CheckInCard() {
           value={
             c.weightChangePerWeek === null
               ? '–'
-              : `${c.weightChangePerWeek > 0 ? '+' : ''}${formatOne(c.weightChangePerWeek)} kg/wk`
+              : `${c.weightChangePerWeek > 0 ? '+' : ''}${formatOne(units === 'us' ? kgToLb(c.weightChangePerWeek) : c.weightChangePerWeek)} ${weightUnit(units)}/wk`
           }
         />
       </dl>

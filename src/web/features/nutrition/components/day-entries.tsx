@@ -1,13 +1,32 @@
-// The chosen day's entries with their totals: each one can be corrected or removed.
+// The chosen day's entries by meal, with the day's and each meal's totals: each entry can be corrected or removed, a
+// meal saved to log again in one tap, and an empty meal filled with the day before's in one tap.
 import { useState } from 'react';
-import type { DailyNutrition, LogEntry } from '../../../../contracts/nutrition';
+import {
+  MEAL_LABELS,
+  MEALS,
+  type DailyNutrition,
+  type LogEntry,
+  type Meal,
+} from '../../../../contracts/nutrition';
+import { addDays, localDate } from '../../../../domain/calendar';
 import { formatWeekdayDate } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
+import { useCopyMeal } from '../api/copy-meal';
+import { useDay } from '../api/get-day';
 import { useDeleteEntry } from '../api/delete-entry';
+import { useSaveMeal } from '../api/save-meal';
 import { useUpdateEntry } from '../api/update-entry';
+import { entryAmount } from '../lib/foods';
 import { formatInt, formatOne } from '../lib/labels';
 import { errorToast } from '../lib/mutation-toast';
 import { Card, CardTitle, Pill } from './card';
@@ -45,6 +64,8 @@ export function entrySummary(entry: LogEntry): string {
 function EditEntry({ entry, date, onDone }: { entry: LogEntry; date: string; onDone: () => void }) {
   const update = useUpdateEntry(date);
   const [grams, setGrams] = useState(String(entry.grams ?? ''));
+  const [quantity, setQuantity] = useState(String(entry.quantity ?? ''));
+  const byPortion = entry.source === 'food' && entry.portion !== null;
   const [values, setValues] = useState<Record<EditableKey, string>>(
     () =>
       Object.fromEntries(EDITABLE.map(([key]) => [key, String(entry[key])])) as Record<EditableKey, string>,
@@ -52,7 +73,10 @@ function EditEntry({ entry, date, onDone }: { entry: LogEntry; date: string; onD
 
   function save() {
     update.mutate(
-      { id: entry.id, request: entry.source === 'food' ? { grams } : values },
+      {
+        id: entry.id,
+        request: byPortion ? { quantity } : entry.source === 'food' ? { grams } : values,
+      },
       {
         onSuccess: () => {
           toast({
@@ -69,7 +93,18 @@ function EditEntry({ entry, date, onDone }: { entry: LogEntry; date: string; onD
 
   return (
     <div className="mt-3 rounded-2xl bg-forest-50 p-3">
-      {entry.source === 'food' ? (
+      {byPortion ? (
+        <label className="block w-40 text-xs font-semibold text-forest-950">
+          How many ({entry.portion})
+          <input
+            type="number"
+            step="any"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            className={cn(inputClass, 'mt-1 py-2 text-sm')}
+          />
+        </label>
+      ) : entry.source === 'food' ? (
         <label className="block w-32 text-xs font-semibold text-forest-950">
           Grams
           <input
@@ -119,9 +154,11 @@ function EntryRow({ entry, date }: { entry: LogEntry; date: string }) {
           <p className="flex flex-wrap items-center gap-2 font-medium text-forest-950">
             {title}
             {entry.source === 'lunch' ? <Pill tone="saffron">Our lunch</Pill> : null}
-            {entry.source === 'food' ? <Pill>IFCT</Pill> : null}
           </p>
-          <p className="mt-0.5 text-sm text-ink/70">{entrySummary(entry)}</p>
+          <p className="mt-0.5 text-sm text-ink/70">
+            {entryAmount(entry) ? `${entryAmount(entry)} · ` : ''}
+            {entrySummary(entry)}
+          </p>
         </div>
         <div className="flex shrink-0 gap-1">
           {entry.source !== 'lunch' && !editing ? (
@@ -156,8 +193,125 @@ function EntryRow({ entry, date }: { entry: LogEntry; date: string }) {
   );
 }
 
+/** A meal's entries from the catalogue, as a saved meal's items. */
+function mealItems(entries: LogEntry[]) {
+  return entries.flatMap((e) =>
+    e.source === 'food' && e.foodCode !== null && e.grams !== null
+      ? [
+          e.portion !== null && e.quantity !== null
+            ? { foodCode: e.foodCode, portion: e.portion, quantity: e.quantity }
+            : { foodCode: e.foodCode, grams: e.grams },
+        ]
+      : [],
+  );
+}
+
+function SaveMealDialog({ meal, date, entries }: { meal: Meal; date: string; entries: LogEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const save = useSaveMeal();
+  const items = mealItems(entries);
+  if (items.length === 0) return null;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          setName(`My ${MEAL_LABELS[meal].toLowerCase()}`);
+          setOpen(true);
+        }}
+        aria-label={`Save ${MEAL_LABELS[meal].toLowerCase()} as a meal`}
+      >
+        Save as meal
+      </Button>
+      <DialogContent className="p-6 sm:p-8">
+        <DialogTitle>Save as a meal</DialogTitle>
+        <DialogDescription className="mt-2 text-sm">
+          {items.length} {items.length === 1 ? 'food' : 'foods'} from {MEAL_LABELS[meal].toLowerCase()} on{' '}
+          {formatWeekdayDate(date)}, to log again in one tap.
+        </DialogDescription>
+        <form
+          className="mt-5 space-y-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(
+              { name, items },
+              {
+                onSuccess: (saved) => {
+                  toast({
+                    title: 'Meal Saved',
+                    description: `${saved.name} is in Log Again.`,
+                    variant: 'success',
+                  });
+                  setOpen(false);
+                },
+                onError: errorToast,
+              },
+            );
+          }}
+        >
+          <label className="block text-sm font-semibold text-forest-950">
+            Name
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              className={cn(inputClass, 'mt-1.5')}
+            />
+          </label>
+          <DialogActions busy={save.isPending}>
+            <Button type="submit" variant="secondary" disabled={save.isPending || !name.trim()}>
+              {save.isPending ? 'Saving...' : 'Save meal'}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CopyMeal({ meal, date, from }: { meal: Meal; date: string; from: LogEntry[] }) {
+  const copy = useCopyMeal(date);
+  const copyable = from.filter((e) => e.source !== 'lunch');
+  if (copyable.length === 0) return null;
+  const kcal = copyable.reduce((sum, e) => sum + e.consumedCalories, 0);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={copy.isPending}
+      onClick={() =>
+        copy.mutate(
+          { from: addDays(localDate(date), -1), meal },
+          {
+            onSuccess: (change) =>
+              toast({
+                title: 'Nutrition Logged!',
+                description: `${change.entries.length} ${change.entries.length === 1 ? 'item' : 'items'} from yesterday's ${MEAL_LABELS[meal].toLowerCase()} added.`,
+                variant: 'success',
+              }),
+            onError: errorToast,
+          },
+        )
+      }
+    >
+      {copy.isPending
+        ? 'Copying...'
+        : `Copy yesterday's ${MEAL_LABELS[meal].toLowerCase()} · ${formatInt(kcal)} kcal`}
+    </Button>
+  );
+}
+
+type Group = Meal | 'other';
+const GROUP_LABELS: Record<Group, string> = { ...MEAL_LABELS, other: 'Other' };
+
 export function DayEntries({ date, day }: { date: string; day: DailyNutrition | null }) {
   const entries = day?.entries ?? [];
+  const yesterday = useDay(addDays(localDate(date), -1));
+  const before = yesterday.data?.entries ?? [];
+  const groups: Group[] = [...MEALS, 'other'];
+  const of = (group: Group, list: LogEntry[]) =>
+    list.filter((e) => (group === 'other' ? e.meal === null : e.meal === group));
   return (
     <Card labelledBy="day-entries">
       <CardTitle id="day-entries" eyebrow={formatWeekdayDate(date)}>
@@ -171,17 +325,47 @@ export function DayEntries({ date, day }: { date: string; day: DailyNutrition | 
           {day.exerciseCaloriesBurned ? ` · ${formatInt(day.exerciseCaloriesBurned)} kcal burned` : ''}
         </p>
       ) : null}
-      {entries.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-forest-900/20 px-4 py-6 text-center text-sm text-ink/70">
-          Nothing logged for this day yet.
-        </p>
-      ) : (
-        <ul aria-label="Entries" className="mt-3 divide-y divide-forest-900/10">
-          {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} date={date} />
-          ))}
-        </ul>
-      )}
+      <div className="mt-4 space-y-4">
+        {groups.map((group) => {
+          const list = of(group, entries);
+          const kcal = list.reduce((sum, e) => sum + e.consumedCalories, 0);
+          if (group === 'other' && list.length === 0) return null;
+          return (
+            <section
+              key={group}
+              aria-label={GROUP_LABELS[group]}
+              className="rounded-2xl border border-forest-900/10"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-t-2xl bg-forest-50/70 px-4 py-2.5">
+                <h3 className="text-sm font-semibold text-forest-950">
+                  {GROUP_LABELS[group]}
+                  {list.length > 0 && kcal > 0 ? (
+                    <span className="ml-2 font-normal text-ink/60">{formatInt(kcal)} kcal</span>
+                  ) : null}
+                </h3>
+                {group !== 'other' && list.length > 0 ? (
+                  <SaveMealDialog meal={group} date={date} entries={list} />
+                ) : null}
+              </div>
+              {list.length === 0 ? (
+                <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                  <p className="text-sm text-ink/60">Nothing logged.</p>
+                  {group !== 'other' ? <CopyMeal meal={group} date={date} from={of(group, before)} /> : null}
+                </div>
+              ) : (
+                <ul
+                  aria-label={`${GROUP_LABELS[group]} entries`}
+                  className="divide-y divide-forest-900/10 px-4"
+                >
+                  {list.map((entry) => (
+                    <EntryRow key={entry.id} entry={entry} date={date} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
     </Card>
   );
 }

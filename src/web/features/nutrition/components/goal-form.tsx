@@ -1,5 +1,6 @@
 // The goal form (spec sections 2 and 5): goal, activity, weights, height, age and gender; the server checks ranges
-// and names the field that is wrong, the form shows its message under that field.
+// and names the field that is wrong, the form shows its message under that field. Weights and height are typed in
+// the subscriber's units (lb and ft/in, or kg and cm) and always sent in kg and cm.
 import { useForm } from 'react-hook-form';
 import {
   ACTIVITY_LEVELS,
@@ -9,24 +10,40 @@ import {
   type Gender,
   type GoalType,
   type NutritionGoals,
+  type UnitSystem,
 } from '../../../../contracts/nutrition';
+import { cmToFeetInches, feetInchesToCm, kgToLb, lbToKg } from '../../../../domain/units';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useUnits } from '../api/get-preferences';
 import { useSaveGoals, type GoalsFormBody } from '../api/save-goals';
 import { ACTIVITY_DESCRIPTIONS, GOAL_DESCRIPTIONS, words } from '../lib/labels';
+import { UnitsSwitch } from './units-switch';
 
 export interface GoalFormValues {
   goalType: GoalType | '';
   activityLevel: ActivityLevel | '';
   gender: Gender | '';
+  /** In the subscriber's weight unit. */
   currentWeight: string;
   targetWeight: string;
+  /** cm (metric). */
   height: string;
+  /** ft and in (US). */
+  heightFeet: string;
+  heightInches: string;
   age: string;
 }
+
+/** The server's range messages speak kg and cm; in US units the same ranges read in lb and ft/in. */
+const US_MESSAGES: Partial<Record<keyof GoalFormValues, string>> = {
+  currentWeight: 'Current weight must be between 66 and 661 lb',
+  targetWeight: 'Target weight must be between 66 and 661 lb',
+  height: 'Height must be between 3 ft 11 in and 7 ft 7 in',
+};
 
 const FIELDS = [
   'goalType',
@@ -38,7 +55,7 @@ const FIELDS = [
   'age',
 ] as const satisfies readonly (keyof GoalFormValues)[];
 
-function startingValues(goals: NutritionGoals | null | undefined): GoalFormValues {
+function startingValues(goals: NutritionGoals | null | undefined, units: UnitSystem): GoalFormValues {
   if (!goals) {
     return {
       goalType: '',
@@ -47,18 +64,40 @@ function startingValues(goals: NutritionGoals | null | undefined): GoalFormValue
       currentWeight: '',
       targetWeight: '',
       height: '',
+      heightFeet: '',
+      heightInches: '',
       age: '',
     };
   }
+  const weight = (kg: number) => String(units === 'us' ? kgToLb(kg) : kg);
+  const { feet, inches } = cmToFeetInches(goals.height);
   return {
     goalType: goals.goalType,
     activityLevel: goals.activityLevel,
     gender: goals.gender,
-    currentWeight: String(goals.currentWeight),
-    targetWeight: goals.targetWeight === null ? '' : String(goals.targetWeight),
+    currentWeight: weight(goals.currentWeight),
+    targetWeight: goals.targetWeight === null ? '' : weight(goals.targetWeight),
     height: String(goals.height),
+    heightFeet: String(feet),
+    heightInches: String(inches),
     age: String(goals.age),
   };
+}
+
+const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+
+/** The form's values as the API takes them: kg and cm. What is not a number goes as typed, for the server to name. */
+function inKgAndCm(values: GoalFormValues, units: UnitSystem) {
+  const { heightFeet, heightInches, ...rest } = values;
+  if (units === 'metric') return rest;
+  const kg = (lb: string) => (isNumber(lb) ? String(lbToKg(Number(lb))) : lb);
+  const height =
+    heightFeet.trim() === '' && heightInches.trim() === ''
+      ? ''
+      : isNumber(heightFeet || '0') && isNumber(heightInches || '0')
+        ? String(feetInchesToCm(Number(heightFeet || 0), Number(heightInches || 0)))
+        : `${heightFeet} ${heightInches}`;
+  return { ...rest, currentWeight: kg(values.currentWeight), targetWeight: kg(values.targetWeight), height };
 }
 
 /** The subscriber's own targets stay theirs when they recalculate from new body numbers. */
@@ -76,6 +115,22 @@ export function GoalForm({
   onSaved: () => void;
   onCancel?: () => void;
 }) {
+  const units = useUnits();
+  // A change of units starts the form again in the new units.
+  return <GoalFormIn key={units} units={units} goals={goals} onSaved={onSaved} onCancel={onCancel} />;
+}
+
+function GoalFormIn({
+  units,
+  goals,
+  onSaved,
+  onCancel,
+}: {
+  units: UnitSystem;
+  goals?: NutritionGoals | null;
+  onSaved: () => void;
+  onCancel?: (() => void) | undefined;
+}) {
   const save = useSaveGoals();
   const {
     register,
@@ -83,12 +138,13 @@ export function GoalForm({
     setError,
     watch,
     formState: { errors },
-  } = useForm<GoalFormValues>({ defaultValues: startingValues(goals) });
+  } = useForm<GoalFormValues>({ defaultValues: startingValues(goals, units) });
   const chosenGoal = watch('goalType');
+  const unit = units === 'us' ? 'lb' : 'kg';
 
   const onSubmit = (values: GoalFormValues) => {
     save.mutate(
-      { ...values, overrides: keptOverrides(goals) },
+      { ...inKgAndCm(values, units), overrides: keptOverrides(goals) },
       {
         onSuccess: () => {
           toast({
@@ -102,7 +158,7 @@ export function GoalForm({
           const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
           for (const field of FIELDS) {
             const message = fields[field];
-            if (message) setError(field, { message });
+            if (message) setError(field, { message: (units === 'us' && US_MESSAGES[field]) || message });
           }
           toast({ title: 'Error', description: messageOf(error, error.message), variant: 'destructive' });
         },
@@ -115,7 +171,10 @@ export function GoalForm({
       aria-labelledby="goal-form-title"
       className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-9"
     >
-      <p className="text-xs font-semibold tracking-[0.12em] text-saffron-700 uppercase">Step 1 of 1</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs font-semibold tracking-[0.12em] text-saffron-700 uppercase">Step 1 of 1</p>
+        <UnitsSwitch />
+      </div>
       <h2 id="goal-form-title" className="mt-2 font-display text-3xl font-semibold text-forest-950">
         {goals ? 'Update Your Goals' : 'Set Your Goals'}
       </h2>
@@ -183,16 +242,57 @@ export function GoalForm({
           <Field id="age" label="Age" error={errors.age?.message}>
             <input type="number" inputMode="numeric" step="1" className={inputClass} {...register('age')} />
           </Field>
-          <Field id="height" label="Height (cm)" error={errors.height?.message}>
-            <input
-              type="number"
-              inputMode="decimal"
-              step="any"
-              className={inputClass}
-              {...register('height')}
-            />
-          </Field>
-          <Field id="currentWeight" label="Current Weight (kg)" error={errors.currentWeight?.message}>
+          {units === 'metric' ? (
+            <Field id="height" label="Height (cm)" error={errors.height?.message}>
+              <input
+                type="number"
+                inputMode="decimal"
+                step="any"
+                className={inputClass}
+                {...register('height')}
+              />
+            </Field>
+          ) : (
+            <fieldset aria-describedby={errors.height ? 'height-error' : undefined}>
+              <legend className="text-sm font-semibold text-forest-950">Height</legend>
+              <div className="mt-1.5 grid grid-cols-2 gap-3">
+                <label className="relative block">
+                  <span className="sr-only">Feet</span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    step="1"
+                    aria-invalid={errors.height ? true : undefined}
+                    className={cn(inputClass, 'pr-10')}
+                    {...register('heightFeet')}
+                  />
+                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60">
+                    ft
+                  </span>
+                </label>
+                <label className="relative block">
+                  <span className="sr-only">Inches</span>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    aria-invalid={errors.height ? true : undefined}
+                    className={cn(inputClass, 'pr-10')}
+                    {...register('heightInches')}
+                  />
+                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60">
+                    in
+                  </span>
+                </label>
+              </div>
+              {errors.height ? (
+                <p id="height-error" className="mt-1.5 text-sm font-medium text-chili">
+                  {errors.height.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+          <Field id="currentWeight" label={`Current Weight (${unit})`} error={errors.currentWeight?.message}>
             <input
               type="number"
               inputMode="decimal"
@@ -201,7 +301,7 @@ export function GoalForm({
               {...register('currentWeight')}
             />
           </Field>
-          <Field id="targetWeight" label="Target Weight (kg)" error={errors.targetWeight?.message}>
+          <Field id="targetWeight" label={`Target Weight (${unit})`} error={errors.targetWeight?.message}>
             <input
               type="number"
               inputMode="decimal"

@@ -2,11 +2,14 @@
 // spaces, the personal details that exist, Update Goals, and the subscriber's own targets.
 import { useState, type ReactNode } from 'react';
 import type { NutritionGoals } from '../../../../contracts/nutrition';
+import { formatHeight, formatWeight } from '../../../../domain/units';
 import { Button } from '../../../components/ui/button';
+import { useUnits } from '../api/get-preferences';
 import { formatOne, words } from '../lib/labels';
 import { TARGETS, targetText } from '../lib/targets';
 import { Card, CardTitle, Pill } from './card';
 import { OwnTargetsForm } from './own-targets-form';
+import { UnitsSwitch } from './units-switch';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -103,6 +106,7 @@ export function GoalsTab({
   /** Extras below the goals: the weekly check-in and the export. */
   children?: ReactNode;
 }) {
+  const units = useUnits();
   if (!goals) {
     return (
       <Card labelledBy="goals-empty" className="py-12 text-center">
@@ -122,17 +126,17 @@ export function GoalsTab({
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
       <TargetsCard goals={goals} />
       <Card labelledBy="goals-profile">
-        <CardTitle id="goals-profile" eyebrow="Your plan">
+        <CardTitle id="goals-profile" eyebrow="Your plan" action={<UnitsSwitch />}>
           Your Profile
         </CardTitle>
         <dl className="mt-5 grid grid-cols-2 gap-3">
           <Detail label="Goal" value={words(goals.goalType)} />
           <Detail label="Activity" value={words(goals.activityLevel)} />
-          <Detail label="Current weight" value={`${formatOne(goals.currentWeight)} kg`} />
+          <Detail label="Current weight" value={formatWeight(goals.currentWeight, units)} />
           {goals.targetWeight !== null ? (
-            <Detail label="Target weight" value={`${formatOne(goals.targetWeight)} kg`} />
+            <Detail label="Target weight" value={formatWeight(goals.targetWeight, units)} />
           ) : null}
-          <Detail label="Height" value={`${formatOne(goals.height)} cm`} />
+          <Detail label="Height" value={formatHeight(goals.height, units)} />
           <Detail label="Age" value={String(goals.age)} />
         </dl>
         <Button variant="secondary" className="mt-6 w-full" onClick={onUpdateGoals}>

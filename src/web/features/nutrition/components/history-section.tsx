@@ -1,6 +1,7 @@
 // Progress over 7, 30 or 90 days; the charts themselves come in their own chunk when this section first renders.
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useUnits } from '../api/get-preferences';
 import { useHistory, type HistoryWindow } from '../api/get-history';
 import { Card, CardTitle } from './card';
 
@@ -21,6 +22,7 @@ function ChartsPlaceholder({ label }: { label: string }) {
 export function HistorySection() {
   const [days, setDays] = useState<HistoryWindow>(30);
   const history = useHistory(days);
+  const units = useUnits();
   return (
     <Card labelledBy="history-section" className="lg:col-span-3">
       <CardTitle
@@ -57,7 +59,7 @@ export function HistorySection() {
           </p>
         ) : history.data ? (
           <Suspense fallback={<ChartsPlaceholder label="Drawing your charts..." />}>
-            <ProgressCharts history={history.data} />
+            <ProgressCharts history={history.data} units={units} today={history.data.to} />
           </Suspense>
         ) : (
           <ChartsPlaceholder label="Loading your progress..." />

@@ -1,6 +1,7 @@
 // The spec's log form (sections 2, 5, 7): calories, protein, carbs, fat, fiber, water (L, step 0.1) and exercise
 // calories as entered, no bounds in the browser; Logging... while pending, Nutrition Logged! and cleared on success.
 import { useForm } from 'react-hook-form';
+import type { Meal } from '../../../../contracts/nutrition';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
@@ -31,7 +32,7 @@ const NUMBER_FIELDS: { name: keyof LogValues; label: string; step: string; integ
   { name: 'exerciseCaloriesBurned', label: 'Exercise Calories Burned', step: '1', integer: true },
 ];
 
-export function ManualLogForm({ date }: { date: string }) {
+export function ManualLogForm({ date, meal }: { date: string; meal: Meal }) {
   const log = useLogEntry(date);
   const {
     register,
@@ -43,8 +44,15 @@ export function ManualLogForm({ date }: { date: string }) {
 
   const onSubmit = (values: LogValues) => {
     const { name, ...amounts } = values;
+    // Water or exercise alone belongs to no meal: the server leaves it out of one when no meal is sent.
+    const eats = [
+      amounts.consumedCalories,
+      amounts.consumedProtein,
+      amounts.consumedCarbs,
+      amounts.consumedFat,
+    ].some((v) => v.trim() !== '' && Number(v) > 0);
     log.mutate(
-      { ...amounts, source: 'manual', ...(name.trim() ? { name } : {}) },
+      { ...amounts, source: 'manual', ...(name.trim() ? { name } : {}), ...(eats ? { meal } : {}) },
       {
         onSuccess: () => {
           toast({

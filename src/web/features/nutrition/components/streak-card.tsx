@@ -11,7 +11,13 @@ const GRADE_TONES: Record<string, string> = {
   F: 'bg-red-100 text-red-800',
 };
 
-function GradeBadge({ label, grade }: { label: string; grade: { grade: string; score: number } | null }) {
+function GradeBadge({
+  label,
+  grade,
+}: {
+  label: string;
+  grade: { grade: string; score: number; inProgress: boolean } | null;
+}) {
   return (
     <div className="flex items-center gap-3">
       <span
@@ -23,9 +29,16 @@ function GradeBadge({ label, grade }: { label: string; grade: { grade: string; s
         {grade?.grade ?? '–'}
       </span>
       <span>
-        <span className="block text-sm font-semibold text-forest-950">{label}</span>
+        <span className="block text-sm font-semibold text-forest-950">
+          {label}
+          {grade?.inProgress ? <span className="font-normal text-ink/60"> so far</span> : null}
+        </span>
         <span className="block text-xs text-ink/60">
-          {grade ? `Score ${grade.score} of 100` : 'Not graded yet'}
+          {grade
+            ? grade.inProgress
+              ? `Score ${grade.score} for the day so far; final at 8 PM`
+              : `Score ${grade.score} of 100`
+            : 'Not graded yet'}
         </span>
       </span>
     </div>

@@ -1,32 +1,43 @@
-// The day's weight in kg; a second weigh-in the same day replaces the first.
+// The day's weight, typed in the subscriber's unit (lb or kg) and saved in kg; a second weigh-in the same day replaces
+// the first.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
+import { formatWeight, lbToKg, weightUnit } from '../../../../domain/units';
+import { useUnits } from '../api/get-preferences';
 import { useLogWeight } from '../api/log-weight';
-import { formatOne } from '../lib/labels';
 import { errorToast } from '../lib/mutation-toast';
 import { Card, CardTitle } from './card';
 
 export function WeightEntry({ date, weight }: { date: string; weight: number | null }) {
   const [value, setValue] = useState('');
   const save = useLogWeight();
+  const units = useUnits();
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const typed = Number(value);
+    const kg =
+      units === 'us' && value.trim() !== '' && Number.isFinite(typed) ? String(lbToKg(typed)) : value;
     save.mutate(
-      { date, weight: value },
+      { date, weight: kg },
       {
         onSuccess: (entry) => {
           toast({
             title: 'Weight Logged!',
-            description: `${formatOne(entry.weight)} kg saved.`,
+            description: `${formatWeight(entry.weight, units)} saved.`,
             variant: 'success',
           });
           setValue('');
         },
-        onError: errorToast,
+        onError: (error) =>
+          errorToast(
+            units === 'us' && /between 30 and 300 kg/.test(error.message)
+              ? new Error('Weight must be between 66 and 661 lb')
+              : error,
+          ),
       },
     );
   }
@@ -37,11 +48,11 @@ export function WeightEntry({ date, weight }: { date: string; weight: number | n
         Weight
       </CardTitle>
       <p className="mt-1 text-sm text-ink/70">
-        {weight === null ? 'Nothing weighed this day.' : `Logged: ${formatOne(weight)} kg`}
+        {weight === null ? 'Nothing weighed this day.' : `Logged: ${formatWeight(weight, units)}`}
       </p>
       <form noValidate onSubmit={submit} className="mt-4 flex items-end gap-3">
         <label className="block flex-1 text-sm font-semibold text-forest-950">
-          Weight (kg)
+          Weight ({weightUnit(units)})
           <input
             type="number"
             inputMode="decimal"

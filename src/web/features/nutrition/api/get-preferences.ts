@@ -1,0 +1,21 @@
+// GET /api/nutrition/preferences: the units the tracker shows (kg and cm, or lb and ft/in).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { preferencesSchema, type UnitSystem } from '../../../../contracts/nutrition';
+import { api } from '../../../lib/api-client';
+import { NUTRITION_KEY } from './query-keys';
+
+export const preferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...NUTRITION_KEY, 'preferences'],
+    queryFn: ({ signal }) => api.get('/api/nutrition/preferences', { schema: preferencesSchema, signal }),
+    staleTime: Infinity,
+  });
+
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions());
+}
+
+/** The units to show; US units until the preference is known (the tracker is sold in Texas). */
+export function useUnits(): UnitSystem {
+  return usePreferences().data?.units ?? 'us';
+}
