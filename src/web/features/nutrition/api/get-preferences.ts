@@ -15,7 +15,10 @@ export function usePreferences() {
   return useQuery(preferencesQueryOptions());
 }
 
-/** The units to show; US units until the preference is known (the tracker is sold in Texas). */
+/** US units unless the subscriber chose metric, as the server answers (the tracker is sold in Texas). */
+export const DEFAULT_UNITS: UnitSystem = 'us';
+
+/** The units to show. */
 export function useUnits(): UnitSystem {
-  return usePreferences().data?.units ?? 'us';
+  return usePreferences().data?.units ?? DEFAULT_UNITS;
 }

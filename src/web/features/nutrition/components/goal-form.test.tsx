@@ -11,9 +11,12 @@ const noGoals = {
   status: 404,
   body: { message: 'You have not set your nutritional goals yet', code: 'NOT_FOUND' },
 };
+/** The spec's form: kg and cm. */
+const metric = { 'GET /api/nutrition/preferences': { body: { units: 'metric' } } };
 
 test('out-of-range numbers go to the server as typed, and its messages appear under the fields they name', async () => {
   const { sent } = fakeApi({
+    ...metric,
     'GET /api/nutritional-goals': noGoals,
     'POST /api/nutritional-goals': {
       status: 400,
@@ -57,6 +60,7 @@ test('out-of-range numbers go to the server as typed, and its messages appear un
 
 test('Calculate saves the goals, says Goals Set! and opens the tabs; the Goals tab shows them with spaces', async () => {
   fakeApi({
+    ...metric,
     'GET /api/nutritional-goals': noGoals,
     'POST /api/nutritional-goals': { body: goalsFixture },
   });
@@ -99,4 +103,48 @@ test('a target the subscriber set themselves is marked as their own, with the ca
   const calories = (await screen.findByText('2,600 kcal')).closest('li');
   expect(calories).toHaveTextContent('Your own');
   expect(calories).toHaveTextContent('Calculated 2,900 kcal');
+});
+
+test('in US units the form takes pounds, feet and inches and sends kilograms and centimetres; the units can be switched', async () => {
+  let units = 'us';
+  const { sent } = fakeApi({
+    'GET /api/nutrition/preferences': () => ({ body: { units } }),
+    'PUT /api/nutrition/preferences': ({ body }) => {
+      units = (body as { units: string }).units;
+      return { body: { units } };
+    },
+    'GET /api/nutritional-goals': noGoals,
+    'POST /api/nutritional-goals': {
+      status: 400,
+      body: {
+        message: 'Please check the highlighted fields',
+        code: 'VALIDATION',
+        fields: { currentWeight: GOAL_MESSAGES.currentWeight },
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderInApp(<NutritionTracker today="2026-11-22" />, { route: '/nutrition' });
+
+  await user.click(await screen.findByRole('radio', { name: /Maintenance/ }));
+  await user.selectOptions(screen.getByLabelText('Activity Level'), 'very_active');
+  await user.selectOptions(screen.getByLabelText('Gender'), 'male');
+  await user.type(screen.getByLabelText('Current Weight (lb)'), '176.4');
+  await user.type(screen.getByLabelText('Height, feet'), '5');
+  await user.type(screen.getByLabelText('Height, inches'), '11');
+  await user.type(screen.getByLabelText('Age'), '30');
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
+  // The server's message in the units the form is typed in.
+  expect(await screen.findByText('Current weight must be between 66 and 661 lb')).toBeVisible();
+  expect(sent.find((r) => r.method === 'POST')?.body).toMatchObject({
+    currentWeight: '80.01',
+    targetWeight: '',
+    height: '180.3',
+    age: '30',
+  });
+
+  await user.click(screen.getByRole('radio', { name: 'kg · cm' }));
+  expect(await screen.findByLabelText('Current Weight (kg)')).toBeVisible();
+  expect(screen.getByLabelText('Height (cm)')).toBeVisible();
+  expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ units: 'metric' });
 });

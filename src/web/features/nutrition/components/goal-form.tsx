@@ -18,7 +18,8 @@ import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useUnits } from '../api/get-preferences';
+import { DEFAULT_UNITS, usePreferences } from '../api/get-preferences';
+import { PanelSkeleton } from '../../../components/ui/load-states';
 import { useSaveGoals, type GoalsFormBody } from '../api/save-goals';
 import { ACTIVITY_DESCRIPTIONS, GOAL_DESCRIPTIONS, words } from '../lib/labels';
 import { UnitsSwitch } from './units-switch';
@@ -115,8 +116,10 @@ export function GoalForm({
   onSaved: () => void;
   onCancel?: () => void;
 }) {
-  const units = useUnits();
-  // A change of units starts the form again in the new units.
+  const preferences = usePreferences();
+  // The form waits for the units it is typed in; a change of units starts it again in the new ones.
+  if (preferences.isPending) return <PanelSkeleton label="Loading your goals..." lines={5} />;
+  const units = preferences.data?.units ?? DEFAULT_UNITS;
   return <GoalFormIn key={units} units={units} goals={goals} onSaved={onSaved} onCancel={onCancel} />;
 }
 
@@ -257,8 +260,8 @@ function GoalFormIn({
               <legend className="text-sm font-semibold text-forest-950">Height</legend>
               <div className="mt-1.5 grid grid-cols-2 gap-3">
                 <label className="relative block">
-                  <span className="sr-only">Feet</span>
                   <input
+                    aria-label="Height, feet"
                     type="number"
                     inputMode="numeric"
                     step="1"
@@ -266,13 +269,16 @@ function GoalFormIn({
                     className={cn(inputClass, 'pr-10')}
                     {...register('heightFeet')}
                   />
-                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60"
+                  >
                     ft
                   </span>
                 </label>
                 <label className="relative block">
-                  <span className="sr-only">Inches</span>
                   <input
+                    aria-label="Height, inches"
                     type="number"
                     inputMode="decimal"
                     step="any"
@@ -280,7 +286,10 @@ function GoalFormIn({
                     className={cn(inputClass, 'pr-10')}
                     {...register('heightInches')}
                   />
-                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60"
+                  >
                     in
                   </span>
                 </label>

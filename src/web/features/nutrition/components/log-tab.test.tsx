@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import type { Food } from '../../../../contracts/foods';
 import type { Lunch } from '../../../../contracts/nutrition';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -24,10 +25,12 @@ const lunch: Lunch = {
   logged: false,
 };
 
+/** Opens Log Food and chooses dinner, so that what is logged does not depend on the hour the test runs. */
 async function openLogTab() {
   const user = userEvent.setup();
   renderInApp(<NutritionTracker today={TODAY} />, { route: '/nutrition' });
   await user.click(await screen.findByRole('tab', { name: 'Log Food' }));
+  await user.click(await screen.findByRole('radio', { name: 'Dinner' }));
   return user;
 }
 
@@ -39,6 +42,7 @@ test('the log form sends what was typed for the chosen day, says Nutrition Logge
     consumedCalories: 320,
     consumedProtein: '32',
     waterIntake: 0.5,
+    meal: 'dinner',
   });
   const { sent } = fakeApi({
     'GET /api/nutritional-goals': { body: goalsFixture },
@@ -47,7 +51,7 @@ test('the log form sends what was typed for the chosen day, says Nutrition Logge
     'POST /api/daily-nutrition': { status: 201, body: { entry: logged, day: dayFixture([logged], TODAY) } },
   });
   const user = await openLogTab();
-  expect(await screen.findByText('Nothing logged for this day yet.')).toBeVisible();
+  expect(await screen.findByRole('region', { name: 'Dinner' })).toHaveTextContent('Nothing logged.');
 
   await user.type(screen.getByLabelText(/What was it/), 'Protein shake');
   await user.type(screen.getByLabelText('Calories (kcal)'), '320');
@@ -59,7 +63,7 @@ test('the log form sends what was typed for the chosen day, says Nutrition Logge
   expect(await screen.findByText('Nutrition Logged!')).toBeVisible();
   expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(null);
   expect(screen.getByLabelText(/What was it/)).toHaveValue('');
-  const entries = screen.getByRole('list', { name: 'Entries' });
+  const entries = screen.getByRole('list', { name: 'Dinner entries' });
   expect(entries).toHaveTextContent('Protein shake');
   expect(entries).toHaveTextContent('320 kcal');
 
@@ -74,6 +78,7 @@ test('the log form sends what was typed for the chosen day, says Nutrition Logge
     consumedFiber: '',
     waterIntake: '0.5',
     exerciseCaloriesBurned: '',
+    meal: 'dinner',
   });
 });
 
@@ -110,6 +115,7 @@ test("I had today's lunch logs the day's dish in one tap and then says it is log
     name: 'Chicken Pulao',
     consumedCalories: 750,
     consumedProtein: '48',
+    meal: 'lunch',
   });
   let lunchLogged = false;
   fakeApi({
@@ -126,10 +132,10 @@ test("I had today's lunch logs the day's dish in one tap and then says it is log
 
   expect(await screen.findByText('Lunch Logged!')).toBeVisible();
   expect(await screen.findByRole('button', { name: 'Lunch logged ✓' })).toBeDisabled();
-  expect(screen.getByRole('list', { name: 'Entries' })).toHaveTextContent('Chicken Pulao');
+  expect(screen.getByRole('list', { name: 'Lunch entries' })).toHaveTextContent('Chicken Pulao');
 });
 
-test('Log Again adds a recent food to the chosen day in one tap: a typed one by its amounts, a table one by its grams', async () => {
+test('Log Again adds a recent food to the chosen meal in one tap: a typed one by its amounts, a catalogue one by its portion', async () => {
   const poha = entryFixture({
     id: 3,
     date: '2026-11-18',
@@ -138,28 +144,35 @@ test('Log Again adds a recent food to the chosen day in one tap: a typed one by 
     consumedProtein: '9.0',
     consumedCarbs: '60.0',
   });
-  const rice = entryFixture({
+  const roti = entryFixture({
     id: 2,
     date: '2026-11-17',
-    name: 'Rice, raw, milled (150 g)',
+    name: 'Roti (chapati, phulka)',
     source: 'food',
-    foodCode: 'A015',
-    grams: 150,
-    consumedCalories: 534,
+    foodCode: 'ASC096',
+    grams: 72,
+    portion: 'piece',
+    quantity: 2,
+    consumedCalories: 145,
   });
-  const again = entryFixture({ ...poha, id: 9, date: TODAY });
+  const again = entryFixture({ ...poha, id: 9, date: TODAY, meal: 'dinner' });
   const { sent } = fakeApi({
     'GET /api/nutritional-goals': { body: goalsFixture },
     [`GET /api/daily-nutrition/${TODAY}`]: nothingLogged,
     'GET /api/daily-nutrition/lunch': { body: lunch },
-    'GET /api/daily-nutrition/recent': { body: { entries: [poha, rice] } },
+    'GET /api/daily-nutrition/recent': {
+      body: { entries: [poha, roti], frequent: [{ entry: roti, times: 5 }] },
+    },
     'POST /api/daily-nutrition': { status: 201, body: { entry: again, day: dayFixture([again], TODAY) } },
   });
   const user = await openLogTab();
 
   await user.click(await screen.findByRole('button', { name: 'Add Poha again' }));
-  expect(await screen.findByText('Poha has been added to the day.')).toBeVisible();
-  await user.click(screen.getByRole('button', { name: 'Add Rice, raw, milled (150 g) again' }));
+  expect(await screen.findByText('Poha added to dinner.')).toBeVisible();
+  expect(screen.getByRole('list', { name: 'Recent' })).toHaveTextContent('2 pieces · 72 g');
+  await user.click(screen.getByRole('tab', { name: 'Frequent' }));
+  expect(screen.getByRole('list', { name: 'Frequent' })).toHaveTextContent('5× in 30 days');
+  await user.click(screen.getByRole('button', { name: 'Add Roti (chapati, phulka) again' }));
   const posts = sent.filter((r) => r.method === 'POST').map((r) => r.body);
   expect(posts).toEqual([
     {
@@ -170,7 +183,105 @@ test('Log Again adds a recent food to the chosen day in one tap: a typed one by 
       consumedCarbs: '60.0',
       consumedFat: poha.consumedFat,
       consumedFiber: poha.consumedFiber,
+      meal: 'dinner',
     },
-    { date: TODAY, source: 'food', foodCode: 'A015', grams: 150 },
+    { date: TODAY, source: 'food', foodCode: 'ASC096', portion: 'piece', quantity: 2, meal: 'dinner' },
   ]);
+});
+
+const roti: Food = {
+  code: 'ASC096',
+  name: 'Roti (chapati, phulka)',
+  localNames: [],
+  source: 'indb2024',
+  group: 'Indian dishes',
+  kind: 'dish',
+  per100g: { calories: 202, protein: 5.9, carbs: 35.7, fat: 3.6, fiber: 6.3, sodium: 1 },
+  portions: [
+    { label: 'piece', grams: 36 },
+    { label: 'oz', grams: 28.4 },
+  ],
+  energySource: 'listed',
+};
+const dal: Food = {
+  ...roti,
+  code: 'TF001',
+  name: 'Dal, toor (arhar), plain cooked',
+  source: 'tiffin',
+  per100g: { calories: 80, protein: 5.2, carbs: 13.4, fat: 0.4, fiber: 2.2, sodium: 360 },
+  portions: [
+    { label: 'katori', grams: 150 },
+    { label: 'cup', grams: 240 },
+  ],
+};
+
+test('a meal typed as a sentence is read into foods and portions, fixed, and logged to the meal in one tap', async () => {
+  const { sent } = fakeApi({
+    'GET /api/nutritional-goals': { body: goalsFixture },
+    [`GET /api/daily-nutrition/${TODAY}`]: nothingLogged,
+    'GET /api/daily-nutrition/lunch': { body: lunch },
+    'POST /api/foods/parse': {
+      body: {
+        items: [
+          { text: '2 roti', food: roti, portion: 'piece', quantity: 2, grams: 72, calories: 145 },
+          { text: 'a katori of dal', food: dal, portion: 'katori', quantity: 1, grams: 150, calories: 120 },
+        ],
+        unmatched: ['xyzzy'],
+      },
+    },
+    'POST /api/daily-nutrition/batch': ({ body }) => {
+      const entry = entryFixture({ id: 11, date: TODAY, meal: 'dinner', consumedCalories: 265 });
+      return { status: 201, body: { entries: [entry], day: dayFixture([entry], TODAY), sent: body } };
+    },
+  });
+  const user = await openLogTab();
+  await user.type(screen.getByLabelText('What did you eat?'), '2 roti, a katori of dal and xyzzy');
+  await user.click(screen.getByRole('button', { name: 'Read my meal' }));
+
+  const foods = await screen.findByRole('list', { name: 'Foods read from your meal' });
+  expect(foods).toHaveTextContent('Roti (chapati, phulka)');
+  expect(foods).toHaveTextContent('145');
+  expect(screen.getByText('Not found, so not counted:')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Search for xyzzy' })).toBeVisible();
+  // One more roti: three pieces, 108 g, 218 kcal; then the whole meal in one tap.
+  await user.click(screen.getByRole('button', { name: 'More Roti (chapati, phulka)' }));
+  expect(screen.getByText('338')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Log all to Dinner' }));
+  expect(await screen.findByText('Nutrition Logged!')).toBeVisible();
+  expect(sent.find((r) => r.path === '/api/daily-nutrition/batch')?.body).toEqual({
+    date: TODAY,
+    meal: 'dinner',
+    items: [
+      { foodCode: 'ASC096', portion: 'piece', quantity: 3 },
+      { foodCode: 'TF001', portion: 'katori', quantity: 1 },
+    ],
+  });
+});
+
+test('a food found by search is added by a household portion and how many', async () => {
+  const { sent } = fakeApi({
+    'GET /api/nutritional-goals': { body: goalsFixture },
+    [`GET /api/daily-nutrition/${TODAY}`]: nothingLogged,
+    'GET /api/daily-nutrition/lunch': { body: lunch },
+    'GET /api/foods': { body: { foods: [dal, roti] } },
+    'POST /api/daily-nutrition': () => {
+      const entry = entryFixture({ id: 12, date: TODAY, meal: 'dinner', consumedCalories: 192 });
+      return { status: 201, body: { entry, day: dayFixture([entry], TODAY) } };
+    },
+  });
+  const user = await openLogTab();
+  await user.type(screen.getByLabelText('Search foods'), 'dal');
+  await user.click(await screen.findByRole('button', { name: /Dal, toor/ }));
+  await user.selectOptions(screen.getByLabelText('Dal, toor (arhar), plain cooked: portion'), 'cup');
+  expect(screen.getByText('240 g')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Add to Dinner' }));
+  expect(await screen.findByText('Nutrition Logged!')).toBeVisible();
+  expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+    date: TODAY,
+    source: 'food',
+    foodCode: 'TF001',
+    portion: 'cup',
+    quantity: 1,
+    meal: 'dinner',
+  });
 });

@@ -1,5 +1,6 @@
 // How much of a food: one of its household portions (a roti, a katori, a cup) and how many, or grams. The food's
-// first portion is chosen first; a minus and a plus step by halves, as people eat half a roti or one and a half cups.
+// first portion is chosen first; a minus and a plus step by one for what is counted (a roti, an egg, a slice) and by
+// halves for a measure (one and a half cups, half a katori).
 import { useId } from 'react';
 import type { Food } from '../../../../contracts/foods';
 import { cn } from '../../../lib/cn';
@@ -7,6 +8,18 @@ import { amountText, type Amount } from '../lib/foods';
 import { formatOne } from '../lib/labels';
 
 const GRAMS = '__grams__';
+const COUNTED = new Set([
+  'piece',
+  'slice',
+  'large',
+  'medium',
+  'small',
+  'extra large',
+  'scoop',
+  'can',
+  'breast',
+  'bar',
+]);
 
 export function PortionPicker({
   food,
@@ -24,7 +37,8 @@ export function PortionPicker({
 }) {
   const id = useId();
   const byGrams = value.portion === null;
-  const step = byGrams ? 10 : 0.5;
+  const counted = value.portion !== null && COUNTED.has(value.portion);
+  const step = byGrams ? 10 : counted ? 1 : 0.5;
   const min = byGrams ? 1 : 0.5;
   const setQuantity = (q: number) =>
     onChange({ ...value, quantity: Math.max(min, Math.round(q * 100) / 100) });
