@@ -6,7 +6,7 @@
 // measures one database; BENCH_CPU_PROF=dir writes a CPU profile of each server there.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +22,58 @@ const ADMIN_CONNECTIONS = 10;
 const ADMIN_P99_TARGET_MS = 100;
 /** Issue 11: the tracker's day read and entry write, p99 <= 50 ms on PostgreSQL at 50 connections. */
 const TRACKER_P99_TARGET_MS = 50;
+/** Issue 18: food search p99 <= 20 ms at 50 connections; a parse within 50 ms; the catalogue's cost at start. */
+const SEARCH_P99_TARGET_MS = 20;
+const PARSE_TARGET_MS = 50;
+const CATALOGUE_RSS_TARGET_MB = 40;
+const CATALOGUE_START_TARGET_MS = 300;
+/** What subscribers type into the search box: staples, partial words, Hindi, typos, US foods. */
+const SEARCHES = [
+  'roti',
+  'dal',
+  'rice',
+  'chicken',
+  'paneer',
+  'chai',
+  'oats',
+  'egg',
+  'dahi',
+  'chole',
+  'aloo paratha',
+  'chicken biryani',
+  'panner',
+  'chapatti',
+  'ch',
+  'ban',
+  'milk',
+  'whey',
+  'greek yogurt',
+  'masala dosa',
+  'idli',
+  'poha',
+  'brown rice',
+  'peanut butter',
+  'salmon',
+  'almonds',
+  'anda bhurji',
+  'rajma',
+  'butter chick',
+  'pizza',
+];
+/** Meals typed as sentences, Indian and US. */
+const SENTENCES = [
+  '2 roti, a katori of dal and a cup of rice',
+  '3 eggs and a slice of toast',
+  'chai with 2 biscuits',
+  '1 aloo paratha with a katori of dahi',
+  '6 oz salmon and a cup of broccoli',
+  'a plate of poha and a cup of chai',
+  '2 idli with sambar and coconut chutney',
+  'big mac and fries and a coke',
+  '2 slices of whole wheat toast with 2 tbsp peanut butter',
+  'mutton curry with 3 roti',
+];
+const foodRows = [];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_PORT picks the first of three ports (bare server, app); by default a random one. */
 const firstPort = Number(process.env.BENCH_PORT ?? 43100 + Math.floor(Math.random() * 500));
@@ -429,6 +481,7 @@ async function benchApp(database, env, { landing }) {
         },
       ),
     );
+    rows.push(...(await measureFoods(database, origin, app.pid, bearer)));
     return rows;
   } finally {
     await stop(app);
@@ -561,6 +614,107 @@ async function benchFullDay(database, env, { embedded }) {
 
 const fullDayRows = [];
 
+/** A request that cycles through a list of paths or bodies, so no answer is served twice from one warm branch. */
+function cycling(list, make) {
+  let i = 0;
+  return (request) => make(request, list[i++ % list.length]);
+}
+
+/** Food search at 50 connections over varied queries, and the sentence parser at 10. */
+async function measureFoods(database, origin, pid, bearer) {
+  const search = await measure(
+    database,
+    'GET /api/foods?q= (30 queries)',
+    `${origin}/api/foods`,
+    pid,
+    bearer,
+    {
+      requests: [
+        {
+          method: 'GET',
+          headers: bearer,
+          setupRequest: cycling(SEARCHES, (request, q) => ({
+            ...request,
+            path: `/api/foods?q=${encodeURIComponent(q)}&limit=8`,
+          })),
+        },
+      ],
+    },
+  );
+  const parse = await measure(database, 'POST /api/foods/parse', `${origin}/api/foods/parse`, pid, bearer, {
+    connections: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        setupRequest: cycling(SENTENCES, (request, text) => ({ ...request, body: JSON.stringify({ text }) })),
+      },
+    ],
+  });
+  // One parse at a time: what a subscriber waits for.
+  const times = [];
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    await api(origin, bearer.authorization.slice('Bearer '.length), 'POST', '/api/foods/parse', {
+      text: SENTENCES[i % SENTENCES.length],
+    });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  foodRows.push({ database, search, parse, single: { p50: times[25], max: times[49] } });
+  return [search, parse];
+}
+
+/**
+ * What the catalogue costs the server: the same server started three times with the real catalogue and three times
+ * with an empty one, time until /api/health answers and RSS once started (medians).
+ */
+async function measureCatalogueCost() {
+  const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-foods-'));
+  const empty = path.join(emptyDir, 'empty.json');
+  writeFileSync(empty, JSON.stringify({ format: 1, sources: [], fields: [], groups: [], foods: [] }));
+  const startOnce = async (file) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
+    const started = performance.now();
+    const app = start('dist/server/main.js', appPort, dataDir, {
+      ...appEnv({ DATABASE_URL: '' }),
+      SEED_DEMO: 'false',
+      FOOD_CATALOGUE_FILE: file,
+    });
+    try {
+      // Polled every 20 ms: the difference measured is a few hundred milliseconds.
+      for (;;) {
+        if (app.exitCode !== null) throw new Error(`the server exited with code ${app.exitCode}`);
+        const up = await fetch(`http://127.0.0.1:${appPort}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        if (performance.now() - started > 60_000) throw new Error('the server did not start');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const ms = performance.now() - started;
+      return { ms, rss: rssMb(app.pid) };
+    } finally {
+      await stop(app);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const runs = { with: [], without: [] };
+  for (let i = 0; i < 3; i++) {
+    runs.without.push(await startOnce(empty));
+    runs.with.push(await startOnce(path.join(ROOT, 'food-catalogue/catalogue.json')));
+  }
+  rmSync(emptyDir, { recursive: true, force: true });
+  return {
+    startMs: median(runs.with.map((r) => r.ms)) - median(runs.without.map((r) => r.ms)),
+    rssMb: median(runs.with.map((r) => r.rss)) - median(runs.without.map((r) => r.rss)),
+    withStartMs: median(runs.with.map((r) => r.ms)),
+    withRssMb: median(runs.with.map((r) => r.rss)),
+  };
+}
+
 const bareDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
 const bare = start('scripts/bench-bare-server.mjs', barePort, bareDir);
 let bareRow;
@@ -573,7 +727,9 @@ try {
 }
 
 const rows = [bareRow];
+let catalogueCost;
 if (measures('embedded')) {
+  if (!fullDayOnly) catalogueCost = await measureCatalogueCost();
   if (!fullDayOnly) rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
   fullDayRows.push(await benchFullDay('embedded', { DATABASE_URL: '' }, { embedded: true }));
   if (!fullDayOnly) rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
@@ -682,6 +838,26 @@ console.log(
 for (const r of backupRows) {
   console.log(
     `  ${r.database.padEnd(11)} size ${(r.sizeBytes / 1024 / 1024).toFixed(1)} MB  backup ${(r.backupMs / 1000).toFixed(1)} s  restore ${(r.restoreMs / 1000).toFixed(1)} s`,
+  );
+}
+console.log(
+  `\nfood search (target p99 <= ${SEARCH_P99_TARGET_MS} ms at ${CONNECTIONS} connections) and parse (target ${PARSE_TARGET_MS} ms):`,
+);
+for (const f of foodRows) {
+  const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+  console.log(
+    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)}`,
+  );
+  console.log(
+    `  ${f.database.padEnd(11)} parse at 10 connections p50 ${f.parse.p50} ms  p99 ${f.parse.p99} ms; one at a time p50 ${f.single.p50.toFixed(1)} ms  max ${f.single.max.toFixed(1)} ms  ${verdict(f.single.max <= PARSE_TARGET_MS)}`,
+  );
+}
+if (catalogueCost) {
+  console.log(
+    `\nfood catalogue at start (medians of 3 starts each; targets <= ${CATALOGUE_RSS_TARGET_MB} MB and <= ${CATALOGUE_START_TARGET_MS} ms):`,
+  );
+  console.log(
+    `  adds ${catalogueCost.rssMb.toFixed(0)} MB RSS (${catalogueCost.withRssMb.toFixed(0)} MB in all) ${catalogueCost.rssMb <= CATALOGUE_RSS_TARGET_MB ? 'meets target' : 'MISSES target'}; adds ${catalogueCost.startMs.toFixed(0)} ms to start (${catalogueCost.withStartMs.toFixed(0)} ms in all) ${catalogueCost.startMs <= CATALOGUE_START_TARGET_MS ? 'meets target' : 'MISSES target'}`,
   );
 }
 const failed = [

@@ -232,7 +232,7 @@ const report = [
   `- IFCT 2017: ${ifct.checks.length} rows whose listed energy is missing (all 14 fats and oils) or more than 200 kJ from their macros; their energy is computed from the macros.`,
   `- INDB 2024.11: every row checked; ${indb.notes.filter((n) => n.action === 'corrected').length} corrected, ${indb.notes.filter((n) => n.action === 'withheld').length} withheld, ${indb.notes.filter((n) => n.action === 'serving dropped').length} servings dropped (below).`,
   `- USDA SR26: ${usda.checks.filter((c) => c.action === 'computed').length} foods without listed energy (computed); ${usda.checks.filter((c) => c.action === 'kept listed').length} whose listed energy is more than 20% and 25 kcal from the general factors (SR uses food-specific factors and counts alcohol, at 7 kcal/g): listed kept.`,
-  `- In the finished catalogue ${disagreeing.length} foods keep a listed energy that disagrees so with their macros; all are USDA's (first 40 below).`,
+  `- In the finished catalogue ${disagreeing.length} foods keep a listed energy that disagrees so with their macros: ${SOURCES.map((src) => `${src.id} ${disagreeing.filter((f) => f.source === src.id).length}`).join(', ')} (IFCT's within its own 200 kJ tolerance; USDA's first 40 below).`,
   '',
   '### IFCT 2017: energy computed from the macros',
   '',

@@ -84,7 +84,9 @@ export function zonedInstant(date: LocalDate, hour: number, minute = 0, zone = B
 
 /** Minutes since midnight of an instant's day in the zone (DST days are 23 or 25 hours long). */
 export function minutesIntoDay(instant: Date, zone = BUSINESS_TIME_ZONE): number {
-  return Math.floor((instant.getTime() - zonedInstant(localDateOf(instant, zone), 0, 0, zone).getTime()) / 60_000);
+  return Math.floor(
+    (instant.getTime() - zonedInstant(localDateOf(instant, zone), 0, 0, zone).getTime()) / 60_000,
+  );
 }
 
 /** The Monday of the week (Monday to Sunday) that holds the date. */

@@ -23,7 +23,14 @@ import {
   type updateLogEntryRequestSchema,
   type WeightEntry,
 } from '../../../contracts/nutrition';
-import { addDays, daysBetween, localDate, localDateOf, minutesIntoDay, type LocalDate } from '../../../domain/calendar';
+import {
+  addDays,
+  daysBetween,
+  localDate,
+  localDateOf,
+  minutesIntoDay,
+  type LocalDate,
+} from '../../../domain/calendar';
 import { MEAL_LABELS, mealAt } from '../../../domain/meals';
 import { weightTrend } from '../../../domain/nutrition-progress';
 import type { Clock } from '../../clock';
