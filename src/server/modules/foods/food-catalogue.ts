@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FOOD_KINDS, type Food } from '../../../contracts/foods';
-import { FoodIndex, type Ranked, type SearchableFood } from './food-index';
+import { FoodIndex, type Ranked } from './food-index';
 
 const CATALOGUE_SOURCES = ['ifct2017', 'indb2024', 'usda-sr26', 'tiffin'] as const;
 
@@ -83,58 +83,77 @@ function checkRow(raw: unknown, i: number): Row {
   return raw as Row;
 }
 
-export function parseCatalogue(text: string): { foods: SearchableFood[]; sources: CatalogueSource[] } {
+/** The food of a row of the file. */
+function foodOf(row: Row, groups: readonly string[]): Food {
+  const [
+    code,
+    name,
+    localNames,
+    ,
+    source,
+    group,
+    kind,
+    ,
+    calories,
+    protein,
+    carbs,
+    fat,
+    fiber,
+    sodium,
+    energySource,
+    flat,
+  ] = row;
+  const portions: Food['portions'] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    portions.push({ label: String(flat[i]), grams: Number(flat[i + 1]) });
+  }
+  return {
+    code,
+    name,
+    localNames,
+    source,
+    group: groups[group] ?? '',
+    kind,
+    per100g: { calories, protein, carbs, fat, fiber, sodium },
+    portions,
+    energySource,
+  };
+}
+
+/** The file's rows, checked, with its groups and sources. */
+export function parseCatalogue(text: string): { rows: Row[]; groups: string[]; sources: CatalogueSource[] } {
   const file = fileSchema.parse(JSON.parse(text));
   // The first row through zod, the rest by a quick check of each field's type (zod on 9,000 rows costs seconds).
   if (file.foods.length > 0) rowSchema.parse(file.foods[0]);
-  const foods = file.foods.map((raw, i) => {
-    const row = checkRow(raw, i);
-    const [
+  return { rows: file.foods.map(checkRow), groups: file.groups, sources: file.sources };
+}
+
+export function buildCatalogue(text: string): FoodCatalogue {
+  const { rows, groups, sources } = parseCatalogue(text);
+  const byCode = new Map(rows.map((row, i) => [row[0], i]));
+  // Rows stay as the file has them; a food object is made when it is answered.
+  const foodAt = (i: number) => {
+    const row = rows[i];
+    return row ? foodOf(row, groups) : undefined;
+  };
+  const index = new FoodIndex(
+    rows.map(([code, name, localNames, aliases, , , kind, common]) => ({
       code,
       name,
       localNames,
       aliases,
-      source,
-      group,
       kind,
       common,
-      calories,
-      protein,
-      carbs,
-      fat,
-      fiber,
-      sodium,
-      energySource,
-      flat,
-    ] = row;
-    const portions: Food['portions'] = [];
-    for (let i = 0; i + 1 < flat.length; i += 2) {
-      portions.push({ label: String(flat[i]), grams: Number(flat[i + 1]) });
-    }
-    const food: Food = {
-      code,
-      name,
-      localNames,
-      source,
-      group: file.groups[group] ?? '',
-      kind,
-      per100g: { calories, protein, carbs, fat, fiber, sodium },
-      portions,
-      energySource,
-    };
-    return { food, aliases, common };
-  });
-  return { foods, sources: file.sources };
-}
-
-export function buildCatalogue(text: string): FoodCatalogue {
-  const { foods, sources } = parseCatalogue(text);
-  const byCode = new Map(foods.map((f) => [f.food.code, f.food]));
-  const index = new FoodIndex(foods);
+    })),
+    foodAt,
+  );
   return {
     size: index.size,
     sources,
-    find: (code) => byCode.get(code),
+    find: (code) => {
+      const i = byCode.get(code);
+      return i === undefined ? undefined : foodAt(i);
+    },
     search: (query, options) => index.rank(query, options),
   };
 }

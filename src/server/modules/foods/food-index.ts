@@ -4,14 +4,24 @@
 // common food before a rare one, and the name that is mostly what was typed. Built for speed: numbers, not objects,
 // on the hot path (one search over 9,000 foods is a fraction of a millisecond).
 import type { Food } from '../../../contracts/foods';
-import { deletions, STOP_WORDS, SYNONYMS, withinOneEdit, wordKey, words } from '../../../domain/food-text';
+import { STOP_WORDS, SYNONYMS, withinOneEdit, wordKey, words } from '../../../domain/food-text';
+
+/** What the index reads of a food: its code, names and how common it is. */
+export interface IndexedFood {
+  code: string;
+  name: string;
+  localNames: readonly string[];
+  /** Other names (synonyms, transliterations), matched like the name. */
+  aliases: readonly string[];
+  kind: Food['kind'];
+  /** 3 staple, 2 common, 1 ingredient, 0 rare. */
+  common: number;
+}
 
 /** A food with the names it is found by. */
 export interface SearchableFood {
   food: Food;
-  /** Other names (synonyms, transliterations), matched like the name. */
   aliases: readonly string[];
-  /** 3 staple, 2 common, 1 ingredient, 0 rare. */
   common: number;
 }
 
@@ -40,17 +50,29 @@ const MAX_QUERY_WORDS = 8;
 const MAX_PREFIX_EXPANSIONS = 200;
 const MAX_FOODS = 16384;
 
-/** "food:key ids in order, without repeats": how a phrase is looked up. */
-function signatureOf(food: number, ids: number[]): string {
-  if (ids.length === 1) return `${food}:${ids[0]}`;
-  return `${food}:${[...new Set(ids)].sort((a, b) => a - b).join(',')}`;
+/** Key ids in ascending order without repeats (a phrase's few words: an insertion sort). */
+function uniqueSorted(ids: readonly number[], out: number[]): number[] {
+  out.length = 0;
+  for (const id of ids) {
+    let i = out.length;
+    if (out.includes(id)) continue;
+    out.push(id);
+    while (i > 0 && (out[i - 1] ?? 0) > id) {
+      out[i] = out[i - 1] ?? 0;
+      i--;
+    }
+    out[i] = id;
+  }
+  return out;
 }
 
 /** "H. Chawal", "B., Kash., H. Arhar dal": the language marks are not names. */
 const stripLanguage = (name: string) => name.replace(/^([A-Z][a-z]*\.,?\s*)+/, '');
 
 export class FoodIndex {
-  private readonly foods: Food[] = [];
+  private readonly codes: string[] = [];
+  /** The food at an index, made when a search answers it (9,000 food objects held would double the memory). */
+  private readonly foodAt: (index: number) => Food | undefined;
   /** Per food: kind rank (2 bits), common (2 bits), words in the name, length of the name. */
   private readonly kindRank: Uint8Array;
   private readonly common: Uint8Array;
@@ -60,16 +82,29 @@ export class FoodIndex {
   private readonly keys: string[] = [];
   /** key id -> postings (food * 4 + field weight), one per food, ascending. */
   private readonly postings: number[][] = [];
-  /** "food:sorted key ids" of each name and synonym (strong) and each local name or name head (weak). */
-  private readonly strongPhrases = new Set<string>();
-  private readonly weakPhrases = new Set<string>();
+  /**
+   * Each food's phrases, one after another: strong (1: the name, a synonym) or weak (0: a local name, the name's
+   * head), how many keys, and their ids in ascending order. phraseStart[i] is where food i's begin.
+   */
+  private readonly phrases: Int32Array;
+  private readonly phraseStart: Int32Array;
   /** Every word of every name, folded, sorted: the prefixes of a word being typed. */
   private readonly literal: string[];
   private readonly keyOfLiteral = new Map<string, number>();
-  /** A key and its one-deletion variants -> the key ids they come from. */
-  private readonly nearby = new Map<string, number[]>();
+  /** Key ids by the key's length: a typo is looked for among keys one letter shorter, as long, or longer. */
+  private readonly byLength: number[][] = [];
 
-  constructor(foods: readonly SearchableFood[]) {
+  constructor(foods: readonly IndexedFood[], foodAt: (index: number) => Food | undefined) {
+    this.foodAt = foodAt;
+    const phrases: number[] = [];
+    this.phraseStart = new Int32Array(foods.length + 1);
+    const sorted: number[] = [];
+    const addPhrase = (strong: boolean, ids: readonly number[]) => {
+      if (ids.length === 0) return;
+      uniqueSorted(ids, sorted);
+      phrases.push(strong ? 1 : 0, sorted.length);
+      for (const id of sorted) phrases.push(id);
+    };
     const n = foods.length;
     // A food's index travels in the low 14 bits of its rank key.
     if (n > MAX_FOODS) throw new Error(`the search index holds at most ${MAX_FOODS} foods, not ${n}`);
@@ -95,44 +130,75 @@ export class FoodIndex {
       this.keyOfLiteral.set(word, id);
       return id;
     };
-    const phraseOf = (text: string) =>
-      words(text)
-        .filter((w) => !STOP_WORDS.has(w))
-        .map(idOf);
+    const phraseOf = (text: string) => {
+      const ids: number[] = [];
+      for (const w of words(text)) if (!STOP_WORDS.has(w)) ids.push(idOf(w));
+      return ids;
+    };
 
-    foods.forEach(({ food, aliases, common }, i) => {
-      this.foods.push(food);
+    foods.forEach((food, i) => {
+      const { aliases, common } = food;
+      this.codes.push(food.code);
       this.kindRank[i] = KIND_RANK[food.kind];
       this.common[i] = Math.max(0, Math.min(3, common));
       const nameIds = phraseOf(food.name);
       this.nameWords[i] = Math.min(255, Math.max(1, nameIds.length));
       this.nameLength[i] = Math.min(65535, food.name.length);
-      for (const name of [food.name, ...aliases]) {
-        const ids = name === food.name ? nameIds : phraseOf(name);
+      for (const id of nameIds) this.post(id, i, FIELD_NAME);
+      addPhrase(true, nameIds);
+      for (const alias of aliases) {
+        const ids = phraseOf(alias);
         for (const id of ids) this.post(id, i, FIELD_NAME);
-        if (ids.length > 0) this.strongPhrases.add(signatureOf(i, ids));
+        addPhrase(true, ids);
       }
       for (const local of food.localNames) {
         const ids = phraseOf(stripLanguage(local));
         for (const id of ids) this.post(id, i, FIELD_LOCAL);
-        if (ids.length > 0) this.weakPhrases.add(signatureOf(i, ids));
+        addPhrase(false, ids);
       }
-      const head = phraseOf(food.name.split(',')[0] ?? '');
-      if (head.length > 0) this.weakPhrases.add(signatureOf(i, head));
+      const comma = food.name.indexOf(',');
+      addPhrase(false, comma < 0 ? nameIds : phraseOf(food.name.slice(0, comma)));
+      this.phraseStart[i + 1] = phrases.length;
     });
+    this.phrases = Int32Array.from(phrases);
     this.literal = [...literal].sort();
     this.keys.forEach((key, id) => {
-      if (key.length < 3) return;
-      for (const variant of deletions(key)) {
-        const list = this.nearby.get(variant);
-        if (list) list.push(id);
-        else this.nearby.set(variant, [id]);
-      }
+      (this.byLength[key.length] ??= []).push(id);
     });
   }
 
+  /** An index of foods held as objects (a subscriber's own foods). */
+  static of(foods: readonly SearchableFood[]): FoodIndex {
+    return new FoodIndex(
+      foods.map(({ food, aliases, common }) => ({ ...food, aliases, common })),
+      (i) => foods[i]?.food,
+    );
+  }
+
+  /** Whether the query's keys are one of a food's phrases: 2 a strong one, 1 a weak one, 3 both, 0 none. */
+  private phraseMatch(food: number, keys: readonly number[]): number {
+    let found = 0;
+    const end = this.phraseStart[food + 1] ?? 0;
+    for (let p = this.phraseStart[food] ?? 0; p < end;) {
+      const strong = this.phrases[p] === 1;
+      const length = this.phrases[p + 1] ?? 0;
+      if (length === keys.length) {
+        let same = true;
+        for (let k = 0; k < length; k++) {
+          if (this.phrases[p + 2 + k] !== keys[k]) {
+            same = false;
+            break;
+          }
+        }
+        if (same) found |= strong ? 2 : 1;
+      }
+      p += 2 + length;
+    }
+    return found;
+  }
+
   get size(): number {
-    return this.foods.length;
+    return this.codes.length;
   }
 
   private post(keyId: number, food: number, weight: number) {
@@ -191,9 +257,11 @@ export class FoodIndex {
       for (const w of this.prefixed(word)) collect(this.keyOfLiteral.get(w), PREFIX);
     }
     if (!whole && !literal && key.length >= 4) {
-      const near = new Set<number>();
-      for (const variant of deletions(key)) for (const id of this.nearby.get(variant) ?? []) near.add(id);
-      for (const id of near) if (withinOneEdit(key, this.keys[id] ?? '')) collect(id, TYPO);
+      for (let length = key.length - 1; length <= key.length + 1; length++) {
+        for (const id of this.byLength[length] ?? []) {
+          if (withinOneEdit(key, this.keys[id] ?? '')) collect(id, TYPO);
+        }
+      }
     }
     return found;
   }
@@ -228,6 +296,7 @@ export class FoodIndex {
     const first = perWord[0];
     if (!first || first.size === 0) return [];
     const ids: number[] = [];
+    const sorted: number[] = [];
 
     const keys: number[] = [];
     for (const [food, firstMatch] of first) {
@@ -252,12 +321,11 @@ export class FoodIndex {
       let tier = 1;
       let weak = 0;
       if (prefixes === 0) {
-        const signature = signatureOf(food, ids);
-        tier = this.strongPhrases.has(signature) ? 3 : 2;
-        weak = this.weakPhrases.has(signature) ? 1 : 0;
+        const matched = this.phraseMatch(food, uniqueSorted(ids, sorted));
+        tier = matched & 2 ? 3 : 2;
+        weak = matched & 1;
       }
-      const personal =
-        typos === 0 ? Math.min(63, options.personal?.get(this.foods[food]?.code ?? '') ?? 0) : 0;
+      const personal = typos === 0 ? Math.min(63, options.personal?.get(this.codes[food] ?? '') ?? 0) : 0;
       // One number per candidate, most significant first (49 bits); the low 14 bits are the food's index, which
       // also keeps the catalogue's order on a tie.
       const kind = this.kindRank[food] ?? 0;
@@ -277,10 +345,10 @@ export class FoodIndex {
       key = key * 16384 + (16383 - food);
       keys.push(key);
     }
-    const sorted = Float64Array.from(keys).sort();
+    const ranked = Float64Array.from(keys).sort();
     const out: Ranked[] = [];
-    for (let i = sorted.length - 1; i >= 0 && out.length < options.limit; i--) {
-      let key = sorted[i] ?? 0;
+    for (let i = ranked.length - 1; i >= 0 && out.length < options.limit; i--) {
+      let key = ranked[i] ?? 0;
       const food = 16383 - (key % 16384);
       key = Math.floor(key / (16384 * 256 * 32 * 32 * 2 * 4));
       const weak = key % 2 === 1;
@@ -289,7 +357,7 @@ export class FoodIndex {
       key = Math.floor(key / 4);
       const typos = 15 - (key % 16);
       const personal = Math.floor(key / 16);
-      const found = this.foods[food];
+      const found = this.foodAt(food);
       if (found) out.push({ food: found, tier, weak, typos, personal });
     }
     return out;

@@ -134,7 +134,7 @@ export function createFoodsService(deps: {
       at: now,
       scores: personalScores(history),
       own,
-      ownIndex: new FoodIndex(own.map((food) => ({ food, aliases: [], common: 3 }))),
+      ownIndex: FoodIndex.of(own.map((food) => ({ food, aliases: [], common: 3 }))),
     };
     if (personalCache.size >= PERSONAL_CACHE_SIZE) personalCache.clear();
     personalCache.set(userId, fresh);
