@@ -177,11 +177,13 @@ test('export answers goals, entries and weights as CSV and JSON, also once the s
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
   const lines = csv.body.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'record,date,name,source,foodCode,grams,consumedCalories,consumedProtein,consumedCarbs,consumedFat,consumedFiber,waterIntake,exerciseCaloriesBurned,weight,details',
+    'record,date,name,source,foodCode,grams,consumedCalories,consumedProtein,consumedCarbs,consumedFat,consumedFiber,waterIntake,exerciseCaloriesBurned,weight,details,meal,portion,quantity',
   );
-  expect(lines[1]).toMatch(/^goals,2026-11-23,(,){12}"?goalType=maintenance; .*targetCalories=2759/);
-  expect(lines[2]).toBe(`entry,2026-11-23,"'=HYPERLINK(""x""), poha",manual,,,450,0.0,0.0,0.0,0.0,0,0,,`);
-  expect(lines[3]).toBe('weight,2026-11-23,,,,,,,,,,,,80.2,');
+  expect(lines[1]).toMatch(/^goals,2026-11-23,(,){12}"?goalType=maintenance; .*targetCalories=2759.*,,,$/);
+  expect(lines[2]).toBe(
+    `entry,2026-11-23,"'=HYPERLINK(""x""), poha",manual,,,450,0.0,0.0,0.0,0.0,0,0,,,breakfast,,`,
+  );
+  expect(lines[3]).toBe('weight,2026-11-23,,,,,,,,,,,,80.2,,,,');
 });
 
 test('export is refused to a visitor, and finds nothing for a user who never used the tracker', async () => {

@@ -282,6 +282,9 @@ const CSV_COLUMNS = [
   'exerciseCaloriesBurned',
   'weight',
   'details',
+  'meal',
+  'portion',
+  'quantity',
 ] as const;
 
 /** One CSV cell; text a spreadsheet would run as a formula is prefixed with a quote. */
@@ -314,7 +317,7 @@ export function exportCsv(data: NutritionExport): string {
       `targetWater=${g.targetWater}`,
       `overridden=${g.overridden.join('|')}`,
     ].join('; ');
-    rows.push(['goals', g.updatedAt.slice(0, 10), ...blank(12), details]);
+    rows.push(['goals', g.updatedAt.slice(0, 10), ...blank(12), details, ...blank(3)]);
   }
   for (const e of data.entries) {
     rows.push([
@@ -333,8 +336,11 @@ export function exportCsv(data: NutritionExport): string {
       e.exerciseCaloriesBurned,
       null,
       null,
+      e.meal,
+      e.portion,
+      e.quantity,
     ]);
   }
-  for (const w of data.weights) rows.push(['weight', w.date, ...blank(11), w.weight, null]);
+  for (const w of data.weights) rows.push(['weight', w.date, ...blank(11), w.weight, ...blank(4)]);
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,5 +1,5 @@
-// The Log Food tab: the day (back 7 days) and the meal, our lunch in one tap, a meal typed as a sentence, what is
-// eaten again and again, search by portion, one's own foods, the spec's form; the day's entries by meal and its weight.
+// The Log Food tab: the day (back 7 days) and the meal, our lunch in one tap, what is eaten again and again, a meal
+// typed as a sentence, search by portion, one's own foods, the spec's form; the day's entries by meal and its weight.
 import { useState } from 'react';
 import type { Meal } from '../../../../contracts/nutrition';
 import { minutesIntoDay } from '../../../../domain/calendar';
@@ -40,10 +40,10 @@ export function LogTab({ today }: { today: string }) {
             <LunchCard date={date} today={today} />
           </div>
           <div className="max-lg:order-2">
-            <MealSentence date={date} meal={meal} onSearch={setQuery} />
+            <QuickAdd date={date} meal={meal} />
           </div>
           <div className="max-lg:order-3">
-            <QuickAdd date={date} meal={meal} />
+            <MealSentence date={date} meal={meal} onSearch={setQuery} />
           </div>
           <div className="max-lg:order-4">
             <FoodSearch date={date} meal={meal} query={query} onQueryChange={setQuery} />

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import type { Food } from '../../../../contracts/foods';
 import { cn } from '../../../lib/cn';
-import { amountText, type Amount } from '../lib/foods';
+import type { Amount } from '../lib/foods';
 import { formatOne } from '../lib/labels';
 
 const GRAMS = '__grams__';
@@ -94,7 +94,7 @@ export function PortionPicker({
             onChange({ portion: null, quantity: Math.round(grams * value.quantity) });
           } else onChange({ portion: next, quantity: byGrams ? 1 : value.quantity });
         }}
-        className="h-[38px] max-w-[12rem] min-w-0 flex-1 truncate rounded-full border border-forest-900/20 bg-white py-0 pr-8 pl-3.5 text-sm font-medium text-forest-950 shadow-sm focus:border-forest-700 focus:ring-2 focus:ring-forest-700/20 focus:outline-none"
+        className="h-[38px] max-w-[12rem] min-w-[7.5rem] flex-1 truncate rounded-full border border-forest-900/20 bg-white py-0 pr-8 pl-3.5 text-sm font-medium text-forest-950 shadow-sm focus:border-forest-700 focus:ring-2 focus:ring-forest-700/20 focus:outline-none"
       >
         {food.portions.map((p) => (
           <option key={p.label} value={p.label}>
@@ -103,7 +103,6 @@ export function PortionPicker({
         ))}
         <option value={GRAMS}>grams</option>
       </select>
-      {compact ? null : <span className="text-xs text-ink/60">{byGrams ? '' : amountText(value)}</span>}
     </div>
   );
 }

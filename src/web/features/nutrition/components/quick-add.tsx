@@ -40,6 +40,8 @@ const TABS = [
   ['meals', 'Saved meals'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
+/** Rows shown before "Show more": the tab stays short above the sentence box on a phone. */
+const SHOWN = 4;
 
 function Row({
   title,
@@ -92,6 +94,7 @@ export function QuickAdd({ date, meal }: { date: string; meal: Meal }) {
   const meals = saved.data?.meals ?? [];
   const available = { recent: entries.length > 0, frequent: frequent.length > 0, meals: meals.length > 0 };
   const [picked, setPicked] = useState<Tab | null>(null);
+  const [all, setAll] = useState(false);
   const tab = picked && available[picked] ? picked : TABS.find(([key]) => available[key])?.[0];
   if (!tab) return null;
 
@@ -130,6 +133,7 @@ export function QuickAdd({ date, meal }: { date: string; meal: Meal }) {
   }
 
   const busy = log.isPending || logMeal.isPending;
+  const hidden = (tab === 'recent' ? entries : tab === 'frequent' ? frequent : meals).length - SHOWN;
   return (
     <Card labelledBy="quick-add">
       <CardTitle id="quick-add" eyebrow="One tap">
@@ -154,33 +158,37 @@ export function QuickAdd({ date, meal }: { date: string; meal: Meal }) {
       </div>
       <ul className="mt-2 divide-y divide-forest-900/10" aria-label={TABS.find(([key]) => key === tab)?.[1]}>
         {tab === 'recent'
-          ? entries.map((entry) => (
-              <Row
-                key={entry.id}
-                title={entryTitle(entry)}
-                detail={entryAmount(entry) ?? entrySummary(entry).replace(/^[\d,]+ kcal · /, '')}
-                calories={entry.consumedCalories}
-                onAdd={() => again(entry)}
-                addLabel={`Add ${entryTitle(entry)} again`}
-                busy={busy}
-              />
-            ))
+          ? entries
+              .slice(0, all ? undefined : SHOWN)
+              .map((entry) => (
+                <Row
+                  key={entry.id}
+                  title={entryTitle(entry)}
+                  detail={entryAmount(entry) ?? entrySummary(entry).replace(/^[\d,]+ kcal · /, '')}
+                  calories={entry.consumedCalories}
+                  onAdd={() => again(entry)}
+                  addLabel={`Add ${entryTitle(entry)} again`}
+                  busy={busy}
+                />
+              ))
           : null}
         {tab === 'frequent'
-          ? frequent.map(({ entry, times }) => (
-              <Row
-                key={entry.id}
-                title={entryTitle(entry)}
-                detail={`${times}× in 30 days${entryAmount(entry) ? ` · ${entryAmount(entry)}` : ''}`}
-                calories={entry.consumedCalories}
-                onAdd={() => again(entry)}
-                addLabel={`Add ${entryTitle(entry)} again`}
-                busy={busy}
-              />
-            ))
+          ? frequent
+              .slice(0, all ? undefined : SHOWN)
+              .map(({ entry, times }) => (
+                <Row
+                  key={entry.id}
+                  title={entryTitle(entry)}
+                  detail={`${times}× in 30 days${entryAmount(entry) ? ` · ${entryAmount(entry)}` : ''}`}
+                  calories={entry.consumedCalories}
+                  onAdd={() => again(entry)}
+                  addLabel={`Add ${entryTitle(entry)} again`}
+                  busy={busy}
+                />
+              ))
           : null}
         {tab === 'meals'
-          ? meals.map((m) => (
+          ? meals.slice(0, all ? undefined : SHOWN).map((m) => (
               <Row
                 key={m.id}
                 title={m.name}
@@ -203,6 +211,15 @@ export function QuickAdd({ date, meal }: { date: string; meal: Meal }) {
             ))
           : null}
       </ul>
+      {!all && hidden > 0 ? (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="mt-1 text-sm font-semibold text-forest-800 underline-offset-2 hover:underline"
+        >
+          Show {hidden} more
+        </button>
+      ) : null}
     </Card>
   );
 }

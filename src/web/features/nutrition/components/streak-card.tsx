@@ -19,7 +19,12 @@ function GradeBadge({
   grade: { grade: string; score: number; inProgress: boolean } | null;
 }) {
   return (
-    <div className="flex items-center gap-3">
+    <div
+      className="flex items-center gap-3"
+      title={
+        grade?.inProgress ? 'Graded against the part of the day that has passed; final at 8 PM' : undefined
+      }
+    >
       <span
         className={cn(
           'grid h-12 w-12 place-items-center rounded-2xl font-display text-2xl font-bold',
@@ -36,7 +41,7 @@ function GradeBadge({
         <span className="block text-xs text-ink/60">
           {grade
             ? grade.inProgress
-              ? `Score ${grade.score} for the day so far; final at 8 PM`
+              ? `Score ${grade.score} so far`
               : `Score ${grade.score} of 100`
             : 'Not graded yet'}
         </span>
