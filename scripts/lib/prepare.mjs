@@ -86,9 +86,10 @@ export function ensureBuilt({ force = false } = {}) {
   writeFileSync(stampFile, want);
 }
 
-/** Waits up to 30 s for url to answer 2xx; fails at once if the given server process has exited. */
+/** Waits up to 120 s (a fresh embedded database on a busy machine) for url to answer 2xx; fails at once if the
+ * given server process has exited. */
 export async function waitForUrl(url, child) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
