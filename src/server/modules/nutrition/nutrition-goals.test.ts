@@ -20,6 +20,8 @@ test('a visitor is asked to sign in and a signed-in user without a subscription 
     await ravi.post('/api/daily-nutrition', { consumedCalories: 500 }),
     await ravi.get('/api/daily-nutrition/2026-11-20'),
     await ravi.get('/api/foods?q=rice'),
+    await ravi.post('/api/foods/parse', { text: '2 roti' }),
+    await ravi.get('/api/nutrition/preferences'),
   ]) {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -61,6 +63,19 @@ test('a subscriber sets goals and gets targets computed by the documented method
     targetWeight: '',
   });
   expect(loss.json()).toMatchObject({ targetCalories: 2259, targetProtein: 176, targetWeight: null });
+
+  // The units the form and charts show in are the subscriber's choice, US (lb, ft/in) until changed; the goals
+  // stay in the spec's kg and cm whichever is chosen.
+  expect((await asha.get('/api/nutrition/preferences')).json()).toEqual({ units: 'us' });
+  const metric = await asha.put('/api/nutrition/preferences', { units: 'metric' });
+  expect(metric.json()).toEqual({ units: 'metric' });
+  expect((await asha.get('/api/nutrition/preferences')).json()).toEqual({ units: 'metric' });
+  const bad = await asha.put('/api/nutrition/preferences', { units: 'imperial' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({ fields: { units: 'Choose metric (kg, cm) or US (lb, ft/in) units' } });
+  expect((await asha.get('/api/nutritional-goals')).json()).toMatchObject({ currentWeight: 80, height: 180 });
+  const ravi = api(t, await trackerSubscriber(t, 'ravi@example.com'));
+  expect((await ravi.get('/api/nutrition/preferences')).json()).toEqual({ units: 'us' });
 });
 
 test('out-of-range goal inputs answer 400 with a message naming each field', async () => {

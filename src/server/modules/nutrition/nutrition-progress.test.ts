@@ -103,12 +103,26 @@ test('a streak survives one missed day a week thanks to a freeze, and earns achi
       { days: 100, achieved: false },
     ],
   });
-  await asha.post('/api/daily-nutrition', { consumedCalories: 2700, consumedProtein: 128, waterIntake: 2.8 });
-  expect((await asha.get('/api/nutrition/streaks')).json()).toMatchObject({
+  // Breakfast and lunch by 1 PM, on track for the day: graded as a day in progress, not an F for half a day.
+  t.clock.set(new Date('2026-11-23T19:00:00Z'));
+  await asha.post('/api/daily-nutrition', {
+    consumedCalories: 1150,
+    consumedProtein: 70,
+    consumedFat: 35,
+    consumedFiber: 20,
+    waterIntake: 1.4,
+  });
+  const lunchtime = (await asha.get('/api/nutrition/streaks')).json<{ todayGrade: { score: number } }>();
+  expect(lunchtime).toMatchObject({
     currentStreak: 9,
     loggedToday: true,
-    todayGrade: { grade: expect.stringMatching(/^[A-F]$/), score: expect.any(Number) },
-    weekGrade: { grade: expect.stringMatching(/^[A-F]$/) },
+    todayGrade: { grade: 'A', inProgress: true },
+    weekGrade: { grade: expect.stringMatching(/^[A-F]$/), inProgress: true },
+  });
+  // From 8 PM the day is final, and the same intake for a whole day is graded as one.
+  t.clock.set(new Date('2026-11-24T03:00:00Z'));
+  expect((await asha.get('/api/nutrition/streaks')).json()).toMatchObject({
+    todayGrade: { grade: 'F', inProgress: false },
   });
 });
 

@@ -36,6 +36,7 @@ export function api(t: TestApp, headers: Record<string, string>) {
     get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload }),
     patch: (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers, payload }),
+    put: (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload }),
     delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers }),
   };
 }
