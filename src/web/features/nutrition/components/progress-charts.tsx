@@ -104,7 +104,7 @@ export function ProgressCharts({
         title="Calories against target"
         summary={
           averages
-            ? `Average ${formatInt(averages.calories)} kcal over ${averages.loggedDays} logged days${target ? ` · target ${formatInt(target.targetCalories)}` : ''}`
+            ? `Average ${formatInt(averages.calories)} kcal over ${averages.loggedDays} logged ${averages.loggedDays === 1 ? 'day' : 'days'}${target ? ` · target ${formatInt(target.targetCalories)}` : ''}`
             : 'No days logged in this window'
         }
         empty={noLogs}
