@@ -112,7 +112,7 @@ export function createProgressService(deps: { db: Db; clock: Clock; goals: Goals
       weightChangePerWeek: estimate.trendPerWeek,
       loggedDays: dates.length,
       reason:
-        `Over the last 14 days you ate ${estimate.loggedDays} logged days and your weight trend moved ` +
+        `In the last 14 days you logged ${estimate.loggedDays} days and your weight trend moved ` +
         `${estimate.trendPerWeek} kg a week, so you spend about ${estimate.expenditure} kcal a day. ` +
         (direction === 'keep'
           ? 'Your target fits: keep it.'

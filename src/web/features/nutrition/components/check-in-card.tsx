@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useCheckIn } from '../api/get-check-in';
 import { useDecideCheckIn } from '../api/decide-check-in';
+import type { CheckIn, UnitSystem } from '../../../../contracts/nutrition';
 import { kgToLb, weightUnit } from '../../../../domain/units';
 import { useUnits } from '../api/get-preferences';
 import { formatInt, formatOne } from '../lib/labels';
@@ -16,6 +17,15 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dt className="text-xs text-ink/65">{label}</dt>
       <dd className="mt-0.5 font-display text-xl font-semibold text-forest-950">{value}</dd>
     </div>
+  );
+}
+
+/** The server's reason speaks kg, the API's unit; in US units the weight trend in it is said in lb. */
+function reasonIn(c: CheckIn, units: UnitSystem): string {
+  if (units !== 'us' || c.weightChangePerWeek === null) return c.reason;
+  return c.reason.replace(
+    `${c.weightChangePerWeek} kg a week`,
+    `${formatOne(kgToLb(c.weightChangePerWeek))} lb a week`,
   );
 }
 
@@ -62,7 +72,7 @@ export function CheckInCard() {
           ? `Suggested: ${formatInt(c.suggestedTarget)} kcal a day`
           : 'Your Weekly Check-in'}
       </CardTitle>
-      <p className="mt-2 max-w-2xl text-sm text-ink/75">{c.reason}</p>
+      <p className="mt-2 max-w-2xl text-sm text-ink/75">{reasonIn(c, units)}</p>
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure
           label="Current target"

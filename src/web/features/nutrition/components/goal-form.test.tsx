@@ -148,3 +148,34 @@ test('in US units the form takes pounds, feet and inches and sends kilograms and
   expect(screen.getByLabelText('Height (cm)')).toBeVisible();
   expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ units: 'metric' });
 });
+
+test('in US units the profile and the weekly check-in speak pounds and feet, though the server answers kg', async () => {
+  fakeApi({
+    'GET /api/nutrition/preferences': { body: { units: 'us' } },
+    'GET /api/nutritional-goals': { body: goalsFixture },
+    'GET /api/nutrition/check-in': {
+      body: {
+        weekStart: '2026-11-16',
+        status: 'pending',
+        currentTarget: 2900,
+        suggestedTarget: 3000,
+        estimatedExpenditure: 2750,
+        formulaExpenditure: 2618,
+        weightChangePerWeek: -0.3,
+        loggedDays: 20,
+        reason:
+          'In the last 14 days you logged 13 days and your weight trend moved -0.3 kg a week, so you spend about 2750 kcal a day. We suggest you raise your target to 3000 kcal (at most 300 kcal a week).',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderInApp(<NutritionTracker today="2026-11-22" />, { route: '/nutrition' });
+  await user.click(await screen.findByRole('tab', { name: 'Goals' }));
+  const profile = await screen.findByRole('region', { name: 'Your Profile' });
+  expect(profile).toHaveTextContent('158.7 lb');
+  expect(profile).toHaveTextContent('5 ft 9 in');
+  const checkIn = await screen.findByRole('region', { name: 'Suggested: 3,000 kcal a day' });
+  expect(checkIn).toHaveTextContent('your weight trend moved -0.7 lb a week, so you spend');
+  expect(checkIn).toHaveTextContent('-0.7 lb/wk');
+  expect(checkIn).not.toHaveTextContent(/kg/);
+});
