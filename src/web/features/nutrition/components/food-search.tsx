@@ -9,8 +9,16 @@ import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useLogEntry } from '../api/log-entry';
 import { useFoodSearch } from '../api/search-foods';
-import { amountText, gramsOf, macroLine, nutrientsOf, SOURCE_LABELS, type Amount } from '../lib/foods';
-import { formatInt, formatOne } from '../lib/labels';
+import {
+  amountText,
+  gramsOf,
+  gramsText,
+  macroLine,
+  nutrientsOf,
+  SOURCE_LABELS,
+  type Amount,
+} from '../lib/foods';
+import { formatInt } from '../lib/labels';
 import { errorToast } from '../lib/mutation-toast';
 import { Card, CardTitle, Pill } from './card';
 import { PortionPicker } from './portion-picker';
@@ -74,7 +82,7 @@ function ChosenFood({
         <PortionPicker food={food} value={amount} onChange={setAmount} />
       </div>
       <p className="mt-3 text-sm text-ink/75" aria-live="polite">
-        <span className="font-semibold text-forest-950">{formatOne(grams)} g</span> · {macroLine(n)}
+        <span className="font-semibold text-forest-950">{gramsText(grams)}</span> · {macroLine(n)}
       </p>
       <Button variant="secondary" className="mt-4 w-full" onClick={add} disabled={log.isPending}>
         {log.isPending ? 'Logging...' : `Add to ${MEAL_LABELS[meal]}`}
@@ -105,7 +113,7 @@ function ResultRow({ food, onChoose }: { food: Food; onChoose: () => void }) {
         </span>
         <span className="shrink-0 text-right text-xs text-ink/70">
           <span className="block font-semibold text-forest-950">{formatInt(per)} kcal</span>
-          {portion ? `1 ${portion.label} · ${formatOne(portion.grams)} g` : 'per 100 g'}
+          {portion ? `1 ${portion.label} · ${gramsText(portion.grams)}` : 'per 100 g'}
         </span>
       </button>
     </li>

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useLogBatch } from '../api/log-batch';
 import { useParseMeal } from '../api/parse-meal';
-import { gramsOf, nutrientsOf, SOURCE_LABELS, type Amount } from '../lib/foods';
+import { gramsOf, gramsText, nutrientsOf, SOURCE_LABELS, type Amount } from '../lib/foods';
 import { formatInt, formatOne } from '../lib/labels';
 import { errorToast } from '../lib/mutation-toast';
 import { Card, CardTitle, Pill } from './card';
@@ -58,7 +58,7 @@ function ParsedRow({
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <PortionPicker food={food} value={row.amount} onChange={onChange} compact />
         <span className="flex items-center gap-2 text-xs text-ink/70">
-          {formatOne(grams)} g · P {formatOne(n.protein)} g
+          {gramsText(grams)} · P {formatOne(n.protein)} g
           <button
             type="button"
             onClick={onRemove}

@@ -4,8 +4,7 @@
 import { useId } from 'react';
 import type { Food } from '../../../../contracts/foods';
 import { cn } from '../../../lib/cn';
-import type { Amount } from '../lib/foods';
-import { formatOne } from '../lib/labels';
+import { gramsText, type Amount } from '../lib/foods';
 
 const GRAMS = '__grams__';
 const COUNTED = new Set([
@@ -98,7 +97,7 @@ export function PortionPicker({
       >
         {food.portions.map((p) => (
           <option key={p.label} value={p.label}>
-            {p.label} ({formatOne(p.grams)} g)
+            {p.label} ({gramsText(p.grams)})
           </option>
         ))}
         <option value={GRAMS}>grams</option>

@@ -35,6 +35,11 @@ export function nutrientsOf(food: Pick<Food, 'per100g'>, grams: number) {
   };
 }
 
+/** "298 g" for a bowl, "4.2 g" for a teaspoon: whole grams from 10 g, as a kitchen scale shows them. */
+export function gramsText(grams: number): string {
+  return `${grams >= 10 ? formatInt(Math.round(grams)) : formatOne(grams)} g`;
+}
+
 /** Labels that read the same for one or many ("2 oz", "2 large", "2 tbsp"). */
 const UNCOUNTED = new Set(['oz', 'fl oz', 'tbsp', 'tsp', 'large', 'medium', 'small', 'extra large']);
 
@@ -45,7 +50,7 @@ export function amountText(amount: {
   grams?: number | null;
 }): string {
   if (amount.portion === null || amount.quantity === null)
-    return `${formatOne(amount.grams ?? amount.quantity ?? 0)} g`;
+    return gramsText(amount.grams ?? amount.quantity ?? 0);
   const q = amount.quantity;
   const label = amount.portion;
   const plural = q !== 1 && !UNCOUNTED.has(label);
@@ -69,8 +74,8 @@ function pluralWord(word: string): string {
 /** "1 katori · 150 g" for an entry logged by portion, "150 g" by grams, nothing for one typed in. */
 export function entryAmount(entry: Pick<LogEntry, 'portion' | 'quantity' | 'grams'>): string | null {
   if (entry.grams === null) return null;
-  if (entry.portion === null || entry.quantity === null) return `${formatOne(entry.grams)} g`;
-  return `${amountText(entry)} · ${formatOne(entry.grams)} g`;
+  if (entry.portion === null || entry.quantity === null) return gramsText(entry.grams);
+  return `${amountText(entry)} · ${gramsText(entry.grams)}`;
 }
 
 /** "450 kcal · P 12 g · C 60 g · F 14 g". */
