@@ -1,6 +1,6 @@
 // The chosen day's entries by meal, with the day's and each meal's totals: each entry can be corrected or removed, a
 // meal saved to log again in one tap, and an empty meal filled with the day before's in one tap.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   MEAL_LABELS,
   MEALS,
@@ -59,6 +59,17 @@ export function entrySummary(entry: LogEntry): string {
   if (entry.waterIntake) parts.push(`${formatOne(entry.waterIntake)} L water`);
   if (entry.exerciseCaloriesBurned) parts.push(`${formatInt(entry.exerciseCaloriesBurned)} kcal burned`);
   return parts.join(' · ') || 'Nothing counted';
+}
+
+/** "1 katori · 150 g · 158 kcal · P 7.4 g": a line that wraps between its parts, never inside "F 5.4 g". */
+function Parts({ items }: { items: (string | null)[] }) {
+  const parts = items.filter((p): p is string => Boolean(p)).flatMap((p) => p.split(' · '));
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? ' · ' : null}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
 }
 
 function EditEntry({ entry, date, onDone }: { entry: LogEntry; date: string; onDone: () => void }) {
@@ -156,20 +167,25 @@ function EntryRow({ entry, date }: { entry: LogEntry; date: string }) {
             {entry.source === 'lunch' ? <Pill tone="saffron">Our lunch</Pill> : null}
           </p>
           <p className="mt-0.5 text-sm text-ink/70">
-            {entryAmount(entry) ? `${entryAmount(entry)} · ` : ''}
-            {entrySummary(entry)}
+            <Parts items={[entryAmount(entry), entrySummary(entry)]} />
           </p>
         </div>
-        <div className="flex shrink-0 gap-1">
+        <div className="-mr-2 flex shrink-0">
           {entry.source !== 'lunch' && !editing ? (
-            <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="px-2.5!"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${title}`}
+            >
               Edit
             </Button>
           ) : null}
           <Button
             size="sm"
             variant="ghost"
-            className="text-chili"
+            className="px-2.5! text-chili!"
             aria-label={`Delete ${title}`}
             disabled={remove.isPending}
             onClick={() =>
@@ -319,10 +335,16 @@ export function DayEntries({ date, day }: { date: string; day: DailyNutrition | 
       </CardTitle>
       {day ? (
         <p className="mt-2 text-sm text-ink/75">
-          <span className="font-semibold text-forest-950">{formatInt(day.consumedCalories)} kcal</span> · P{' '}
-          {formatOne(Number(day.consumedProtein))} g · C {formatOne(Number(day.consumedCarbs))} g · F{' '}
-          {formatOne(Number(day.consumedFat))} g · {formatOne(day.waterIntake)} L water
-          {day.exerciseCaloriesBurned ? ` · ${formatInt(day.exerciseCaloriesBurned)} kcal burned` : ''}
+          <span className="font-semibold text-forest-950">{formatInt(day.consumedCalories)} kcal</span> ·{' '}
+          <Parts
+            items={[
+              `P ${formatOne(Number(day.consumedProtein))} g`,
+              `C ${formatOne(Number(day.consumedCarbs))} g`,
+              `F ${formatOne(Number(day.consumedFat))} g`,
+              `${formatOne(day.waterIntake)} L water`,
+              day.exerciseCaloriesBurned ? `${formatInt(day.exerciseCaloriesBurned)} kcal burned` : null,
+            ]}
+          />
         </p>
       ) : null}
       <div className="mt-4 space-y-4">

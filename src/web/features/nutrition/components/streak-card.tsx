@@ -34,16 +34,9 @@ function GradeBadge({
         {grade?.grade ?? '–'}
       </span>
       <span>
-        <span className="block text-sm font-semibold text-forest-950">
-          {label}
-          {grade?.inProgress ? <span className="font-normal text-ink/60"> so far</span> : null}
-        </span>
+        <span className="block text-sm font-semibold text-forest-950">{label}</span>
         <span className="block text-xs text-ink/60">
-          {grade
-            ? grade.inProgress
-              ? `Score ${grade.score} so far`
-              : `Score ${grade.score} of 100`
-            : 'Not graded yet'}
+          {grade ? (grade.inProgress ? `${grade.score} so far` : `${grade.score} of 100`) : 'Not graded yet'}
         </span>
       </span>
     </div>
