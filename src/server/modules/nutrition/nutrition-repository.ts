@@ -286,6 +286,22 @@ function prepareRemoveEntry(db: DbOrTx) {
   );
 }
 
+/** A food as Log Again counts it: its catalogue code, else its name as typed. */
+const foodKey = sql`coalesce(${nutritionEntries.foodCode}, lower(${nutritionEntries.name}))`;
+
+/**
+ * The entries that are foods, typed in or from the catalogue, since a date (our lunch has its own tap; water or
+ * exercise alone is not a food).
+ */
+const loggedFoodsSince = (userId: number, from: string) =>
+  and(
+    eq(nutritionEntries.userId, userId),
+    gte(nutritionEntries.date, from),
+    inArray(nutritionEntries.source, ['manual', 'food']),
+    isNotNull(nutritionEntries.name),
+    gt(nutritionEntries.calories, 0),
+  );
+
 export function nutritionRepository(db: DbOrTx) {
   let addPrepared: ReturnType<typeof prepareAddEntry> | undefined;
   let editPrepared: ReturnType<typeof prepareEditEntry> | undefined;
@@ -390,23 +406,14 @@ export function nutritionRepository(db: DbOrTx) {
       from: string,
       limit: number,
     ): Promise<{ entry: EntryRow; times: number }[]> {
-      const key = sql`coalesce(${nutritionEntries.foodCode}, lower(${nutritionEntries.name}))`;
       const counted = db
         .select({
           id: sql<number>`max(${nutritionEntries.id})`.as('latest_id'),
           times: sql<number>`count(*)::int`.as('times'),
         })
         .from(nutritionEntries)
-        .where(
-          and(
-            eq(nutritionEntries.userId, userId),
-            gte(nutritionEntries.date, from),
-            inArray(nutritionEntries.source, ['manual', 'food']),
-            isNotNull(nutritionEntries.name),
-            gt(nutritionEntries.calories, 0),
-          ),
-        )
-        .groupBy(key)
+        .where(loggedFoodsSince(userId, from))
+        .groupBy(foodKey)
         .having(sql`count(*) >= 2`)
         .as('counted');
       const rows = await db
@@ -473,20 +480,11 @@ export function nutritionRepository(db: DbOrTx) {
      * or exercise alone is not a food), most recent first, at most `limit`.
      */
     async recentEntries(userId: number, from: string, limit: number): Promise<EntryRow[]> {
-      const key = sql`coalesce(${nutritionEntries.foodCode}, lower(${nutritionEntries.name}))`;
       const latestPerName = await db
-        .selectDistinctOn([key])
+        .selectDistinctOn([foodKey])
         .from(nutritionEntries)
-        .where(
-          and(
-            eq(nutritionEntries.userId, userId),
-            gte(nutritionEntries.date, from),
-            inArray(nutritionEntries.source, ['manual', 'food']),
-            isNotNull(nutritionEntries.name),
-            gt(nutritionEntries.calories, 0),
-          ),
-        )
-        .orderBy(key, desc(nutritionEntries.id));
+        .where(loggedFoodsSince(userId, from))
+        .orderBy(foodKey, desc(nutritionEntries.id));
       return latestPerName.sort((a, b) => b.id - a.id).slice(0, limit);
     },
 
