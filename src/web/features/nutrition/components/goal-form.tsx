@@ -1,6 +1,7 @@
 // The goal form (spec sections 2 and 5): goal, activity, weights, height, age and gender; the server checks ranges
 // and names the field that is wrong, the form shows its message under that field. Weights and height are typed in
 // the subscriber's units (lb and ft/in, or kg and cm) and always sent in kg and cm.
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ACTIVITY_LEVELS,
@@ -105,6 +106,21 @@ function inKgAndCm(values: GoalFormValues, units: UnitSystem) {
 function keptOverrides(goals: NutritionGoals | null | undefined): GoalsFormBody['overrides'] {
   if (!goals || goals.overridden.length === 0) return undefined;
   return Object.fromEntries(goals.overridden.map((key) => [key, goals[key]]));
+}
+
+/** A number input with its unit inside on the right ("5 ft", "10 in"). */
+function UnitInput({ unit, ...input }: ComponentProps<'input'> & { unit: string }) {
+  return (
+    <label className="relative block">
+      <input type="number" className={cn(inputClass, 'pr-10')} {...input} />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60"
+      >
+        {unit}
+      </span>
+    </label>
+  );
 }
 
 export function GoalForm({
@@ -259,40 +275,22 @@ function GoalFormIn({
             <fieldset aria-describedby={errors.height ? 'height-error' : undefined}>
               <legend className="text-sm font-semibold text-forest-950">Height</legend>
               <div className="mt-1.5 grid grid-cols-2 gap-3">
-                <label className="relative block">
-                  <input
-                    aria-label="Height, feet"
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    aria-invalid={errors.height ? true : undefined}
-                    className={cn(inputClass, 'pr-10')}
-                    {...register('heightFeet')}
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60"
-                  >
-                    ft
-                  </span>
-                </label>
-                <label className="relative block">
-                  <input
-                    aria-label="Height, inches"
-                    type="number"
-                    inputMode="decimal"
-                    step="any"
-                    aria-invalid={errors.height ? true : undefined}
-                    className={cn(inputClass, 'pr-10')}
-                    {...register('heightInches')}
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink/60"
-                  >
-                    in
-                  </span>
-                </label>
+                <UnitInput
+                  unit="ft"
+                  aria-label="Height, feet"
+                  inputMode="numeric"
+                  step="1"
+                  aria-invalid={errors.height ? true : undefined}
+                  {...register('heightFeet')}
+                />
+                <UnitInput
+                  unit="in"
+                  aria-label="Height, inches"
+                  inputMode="decimal"
+                  step="any"
+                  aria-invalid={errors.height ? true : undefined}
+                  {...register('heightInches')}
+                />
               </div>
               {errors.height ? (
                 <p id="height-error" className="mt-1.5 text-sm font-medium text-chili">
