@@ -60,7 +60,22 @@ type Row = z.infer<typeof rowSchema>;
 const SOURCE_SET = new Set<string>(CATALOGUE_SOURCES);
 const KIND_SET = new Set<string>(FOOD_KINDS);
 const ENERGY_SET = new Set<string>(['listed', 'computed', 'corrected']);
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+function isStrings(v: unknown): v is string[] {
+  if (!Array.isArray(v)) return false;
+  for (const x of v) if (typeof x !== 'string') return false;
+  return true;
+}
+
+/** label, grams, label, grams... */
+function isPortions(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length % 2 !== 0) return false;
+  for (let k = 0; k < v.length; k += 2) {
+    if (typeof v[k] !== 'string' || typeof v[k + 1] !== 'number') return false;
+  }
+  return true;
+}
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** A row of the file, its fields' types checked as rowSchema would. */
 function checkRow(raw: unknown, i: number): Row {
@@ -75,10 +90,14 @@ function checkRow(raw: unknown, i: number): Row {
     Number.isInteger(raw[5]) &&
     KIND_SET.has(raw[6] as string) &&
     Number.isInteger(raw[7]) &&
-    [8, 9, 10, 11, 12, 13].every((k) => typeof raw[k] === 'number' && Number.isFinite(raw[k])) &&
+    isFiniteNumber(raw[8]) &&
+    isFiniteNumber(raw[9]) &&
+    isFiniteNumber(raw[10]) &&
+    isFiniteNumber(raw[11]) &&
+    isFiniteNumber(raw[12]) &&
+    isFiniteNumber(raw[13]) &&
     ENERGY_SET.has(raw[14] as string) &&
-    Array.isArray(raw[15]) &&
-    (raw[15] as unknown[]).every((x, k) => (k % 2 === 0 ? typeof x === 'string' : typeof x === 'number'));
+    isPortions(raw[15]);
   if (!ok) throw new Error(`food catalogue row ${i} is malformed`);
   return raw as Row;
 }

@@ -112,10 +112,9 @@ export class FoodIndex {
     this.common = new Uint8Array(n);
     this.nameWords = new Uint8Array(n);
     this.nameLength = new Uint16Array(n);
-    const literal = new Set<string>();
-    const keyOfWord = new Map<string, number>();
+    const keyOfLiteral = this.keyOfLiteral;
     const idOf = (word: string): number => {
-      let id = keyOfWord.get(word);
+      let id = keyOfLiteral.get(word);
       if (id !== undefined) return id;
       const key = wordKey(word);
       id = this.keyIds.get(key);
@@ -125,9 +124,7 @@ export class FoodIndex {
         this.keyIds.set(key, id);
         this.postings.push([]);
       }
-      keyOfWord.set(word, id);
-      literal.add(word);
-      this.keyOfLiteral.set(word, id);
+      keyOfLiteral.set(word, id);
       return id;
     };
     const phraseOf = (text: string) => {
@@ -141,7 +138,10 @@ export class FoodIndex {
       this.codes.push(food.code);
       this.kindRank[i] = KIND_RANK[food.kind];
       this.common[i] = Math.max(0, Math.min(3, common));
-      const nameIds = phraseOf(food.name);
+      // The name's head (before its first comma) and the rest, read once: "Milk, whole" is found for "milk" first.
+      const comma = food.name.indexOf(',');
+      const headIds = comma < 0 ? phraseOf(food.name) : phraseOf(food.name.slice(0, comma));
+      const nameIds = comma < 0 ? headIds : headIds.concat(phraseOf(food.name.slice(comma)));
       this.nameWords[i] = Math.min(255, Math.max(1, nameIds.length));
       this.nameLength[i] = Math.min(65535, food.name.length);
       for (const id of nameIds) this.post(id, i, FIELD_NAME);
@@ -156,12 +156,11 @@ export class FoodIndex {
         for (const id of ids) this.post(id, i, FIELD_LOCAL);
         addPhrase(false, ids);
       }
-      const comma = food.name.indexOf(',');
-      addPhrase(false, comma < 0 ? nameIds : phraseOf(food.name.slice(0, comma)));
+      addPhrase(false, headIds);
       this.phraseStart[i + 1] = phrases.length;
     });
     this.phrases = Int32Array.from(phrases);
-    this.literal = [...literal].sort();
+    this.literal = [...keyOfLiteral.keys()].sort();
     this.keys.forEach((key, id) => {
       (this.byLength[key.length] ??= []).push(id);
     });
