@@ -53,6 +53,13 @@ test('the 500th entry of a day is taken, the 501st is refused with a message, an
     message: DAY_FULL_MESSAGE,
     code: 'CONFLICT',
   });
+  // Nor a meal logged at once: none of its foods is added.
+  const batch = await asha.post('/api/daily-nutrition/batch', {
+    meal: 'dinner',
+    items: [{ foodCode: 'ASC096', portion: 'piece', quantity: 2 }],
+  });
+  expect(batch.statusCode).toBe(409);
+  expect(batch.json()).toEqual({ message: DAY_FULL_MESSAGE, code: 'CONFLICT' });
   // Nor can anything else add one: the database holds the rule.
   await expect(fill(TODAY, 1)).rejects.toThrow();
   expect(await entriesOn(TODAY)).toBe(500);
