@@ -1,7 +1,8 @@
 // Our own dishes where INDB has a gap or a doubtful row (no plain dal, dal tadka, masala chai or chicken biryani; a
-// plain dosa, poha and khichdi whose figures are not a cooked dish), computed the way INDB computes its dishes: the
-// raw ingredients from IFCT 2017 (USDA SR26 where IFCT has none: sugar, yogurt), summed and divided by the weight of
-// the cooked dish (the yield). Salt adds its sodium (388 mg per gram). Spices under 5 g are left out.
+// plain dosa, poha and khichdi whose figures are not a cooked dish; no pongal, bisi bele bath, vada pav, misal pav or
+// litti chokha), computed the way INDB computes its dishes: the raw ingredients from IFCT 2017 (USDA SR26 where IFCT
+// has none: sugar, yogurt, a bread roll for pav), summed and divided by the weight of the cooked dish (the yield). Salt
+// adds its sodium (388 mg per gram). Spices under 5 g are left out.
 import { atwaterKcal, roundMacros, type BuiltFood, type Macros } from './model';
 import { finishPortions, p, standardPortions } from './portions';
 
@@ -165,6 +166,105 @@ export const RECIPES: Recipe[] = [
     method: 'goat on the bone (meat weighed), onion, tomato, oil and curd, simmered: about 720 g',
     portions: [p('katori', 150), p('bowl', 250)],
     texture: 'liquid',
+  },
+  // Regional staples INDB 2024.11 has no row for (Tamil Nadu, Karnataka, Maharashtra, Bihar).
+  {
+    code: 'TF010',
+    name: 'Ven pongal (rice and moong dal with ghee and pepper)',
+    localNames: ['Ven pongal', 'Khara pongal', 'Huggi'],
+    aliases: ['pongal', 'ven pongal', 'khara pongal', 'ghee pongal', 'huggi'],
+    ingredients: { A015: 100, B010: 50, T013: 20, H005: 10, G014: 5, G031: 2, G025: 2, water: 600 },
+    salt: 4,
+    cooked: 650,
+    method:
+      '100 g rice and 50 g moong dal cooked soft in 600 ml water, tempered with ghee, cashews, ginger, pepper and cumin: about 650 g',
+    portions: [p('plate', 250), p('bowl', 250)],
+    texture: 'grain',
+  },
+  {
+    code: 'TF011',
+    name: 'Bisi bele bath (rice, toor dal and vegetables with tamarind)',
+    localNames: ['Bisi bele bath', 'Bisibelebath'],
+    aliases: ['bisi bele bath', 'bisibelebath', 'bisi bele bhath', 'bisibele bath', 'bisi bele'],
+    ingredients: {
+      A015: 100,
+      B021: 50,
+      F002: 50,
+      D061: 50,
+      F006: 50,
+      E064: 10,
+      T013: 15,
+      T012: 10,
+      H005: 10,
+      water: 700,
+    },
+    salt: 5,
+    cooked: 850,
+    method:
+      'rice and toor dal cooked with carrot, peas and potato in 700 ml water, soured with tamarind, finished with ghee, oil and cashews: about 850 g',
+    portions: [p('plate', 250), p('bowl', 250)],
+    texture: 'grain',
+  },
+  {
+    code: 'TF012',
+    name: 'Vada pav',
+    localNames: ['Vada pav', 'Wada pav', 'Batata vada pav'],
+    aliases: ['vada pav', 'vada pao', 'wada pav', 'wada pao', 'batata vada pav', 'bombay burger'],
+    ingredients: { F006: 300, B001: 60, T012: 30, G011: 10, G001: 10, US18342: 160, water: 60 },
+    salt: 4,
+    cooked: 570,
+    method:
+      '300 g boiled potato spiced with garlic and green chilli, in a batter of 60 g gram flour, deep-fried (30 g oil taken up), in four 40 g pav: four of about 142 g',
+    portions: [p('piece', 142)],
+    texture: 'count',
+  },
+  {
+    code: 'TF013',
+    name: 'Misal pav (sprouted moth bean curry with farsan and pav)',
+    localNames: ['Misal pav', 'Misal'],
+    aliases: ['misal pav', 'misal pao', 'misal', 'misal paav', 'puneri misal', 'kolhapuri misal'],
+    ingredients: {
+      B016: 100,
+      G017: 80,
+      D075: 60,
+      T012: 35,
+      H006: 15,
+      B001: 25,
+      G011: 5,
+      US18342: 240,
+      water: 350,
+    },
+    salt: 6,
+    cooked: 960,
+    method:
+      '100 g moth beans, sprouted and simmered with onion, tomato, oil and dry coconut into a thin curry, topped with farsan (25 g gram flour fried) and raw onion, with six 40 g pav: three plates of about 320 g',
+    portions: [p('plate', 320)],
+    texture: 'count',
+  },
+  {
+    code: 'TF014',
+    name: 'Litti chokha',
+    localNames: ['Litti chokha', 'Litti'],
+    aliases: ['litti chokha', 'litti', 'litti choka', 'baati chokha'],
+    ingredients: {
+      A019: 200,
+      B001: 100,
+      T013: 30,
+      T006: 20,
+      G017: 60,
+      G011: 10,
+      G014: 5,
+      D010: 250,
+      F006: 150,
+      D075: 100,
+      water: 120,
+    },
+    salt: 6,
+    cooked: 850,
+    method:
+      'eight baked littis of atta stuffed with sattu (roasted gram flour), dipped in ghee, with chokha of roasted brinjal, potato and tomato in mustard oil: about 850 g, a plate of two littis with chokha about 210 g',
+    portions: [p('plate', 210)],
+    texture: 'count',
   },
 ];
 

@@ -104,6 +104,12 @@ test('synonyms, Hindi in Latin letters and one typo find the same food; an exact
   expect(await first('anda bhurji')).toBe('ASC059');
   expect(await first('aloo paratha')).toBe('ASC098');
   expect(await first('masala chai')).toBe('TF003');
+  // Regional staples INDB has no row for, from our own recipes.
+  expect(await first('pongal')).toBe('TF010');
+  expect(await first('bisibelebath')).toBe('TF011');
+  expect(await first('vada pav')).toBe('TF012');
+  expect(await first('misal')).toBe('TF013');
+  expect(await first('litti')).toBe('TF014');
   // One typo forgiven.
   expect(await first('panner')).toBe('L003');
   expect(await first('chiken biryani')).toBe('TF004');

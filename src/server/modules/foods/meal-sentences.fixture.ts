@@ -356,4 +356,31 @@ export const MEAL_SENTENCES: SentenceCase[] = [
       { code: 'US14209', portion: 'cup', quantity: 1, grams: 237 }, // Coffee, black, brewed
     ],
   },
+  // Regional staples: Tamil Nadu, Karnataka, Maharashtra, Bihar.
+  {
+    text: 'a plate of pongal with sambar',
+    items: [
+      { code: 'TF010', portion: 'plate', quantity: 1, grams: 250 }, // Ven pongal
+      { code: 'ASC167', portion: 'bowl', quantity: 1, grams: 257.2 }, // Sambar
+    ],
+  },
+  {
+    text: 'a bowl of bisi bele bath',
+    items: [{ code: 'TF011', portion: 'bowl', quantity: 1, grams: 250 }], // Bisi bele bath
+  },
+  {
+    text: '2 vada pav and a cutting chai',
+    items: [
+      { code: 'TF012', portion: 'piece', quantity: 2, grams: 284 }, // Vada pav
+      { code: 'TF003', portion: 'cup', quantity: 1, grams: 150 }, // Masala chai (tea with milk and sugar)
+    ],
+  },
+  {
+    text: 'misal pav',
+    items: [{ code: 'TF013', portion: 'plate', quantity: 1, grams: 320 }], // Misal pav
+  },
+  {
+    text: 'litti chokha',
+    items: [{ code: 'TF014', portion: 'plate', quantity: 1, grams: 210 }], // Litti chokha
+  },
 ];
