@@ -103,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only: without Fastify's text/plain parser, a JSON body sent as text/plain is a 415 that says
+  // which type to send, rather than a string that fails validation as a 400.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requireAccessPolicy(app);
