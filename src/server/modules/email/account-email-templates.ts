@@ -2,6 +2,7 @@
 import { addDays, localDate } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
+import { NEW_PASSWORD_RULE } from '../../../domain/password-rules';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
 import type { EmailCatalog } from './email-template-definition';
 
@@ -69,7 +70,7 @@ export const accountEmailTemplates: Pick<
           kind: 'list',
           numbered: true,
           items: [
-            'Choose a password with the button below.',
+            `Choose a password with the button below. ${NEW_PASSWORD_RULE}`,
             `Sign in at ${appOrigin}/login with this e-mail address and your new password.`,
             'Open your dashboard: plan, next pickup, order history and account details.',
           ],

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SiteSettings } from '../../lib/site-config';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
 import { cents, formatUsd, type Cents } from '../../../domain/money';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../domain/password-rules';
 
 export const FAQ_CATEGORIES = [
   { id: 'service', label: 'Service & Pickup' },
@@ -232,8 +233,9 @@ export function faqItems(config: SiteSettings): FaqItem[] {
       question: 'How do I set up my account password?',
       answer: (
         <p>
-          After you subscribe we e-mail you a secure link to set your password. Once it is set, sign in to
-          reach your dashboard and the Nutrition Tracker.
+          After you subscribe we e-mail you a secure link to set your password: at least{' '}
+          {NEW_PASSWORD_MIN_LENGTH} characters, and not a common one. Once it is set, sign in to reach your
+          dashboard and the Nutrition Tracker, which comes with every plan.
         </p>
       ),
     },

@@ -1,11 +1,12 @@
-// The sign-in form of /login: the spec's checks and messages (sections 5 and 8), then on to the dashboard.
+// The sign-in form of /login: a valid e-mail and a password typed (any password valid when it was set signs in), the
+// spec's failure messages (section 8), then on to the dashboard.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   loginFailureSchema,
-  loginFormSchema,
+  loginRequestSchema,
   type LoginRequest,
 } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
@@ -44,7 +45,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
 
