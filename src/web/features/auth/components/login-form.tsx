@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
+import { siteConfig } from '../../../lib/site-config';
 import { useLogin } from '../api/login';
 import { TextField } from './text-field';
 
@@ -27,7 +28,17 @@ function toastFailure(error: unknown): void {
   }
   const failure = loginFailureSchema.safeParse(error.raw);
   if (failure.success && failure.data.useGoogleAuth) {
-    toast({ title: 'Use Google Sign In', description: failure.data.message, variant: 'destructive' });
+    // Without Google sign-in on this site, a password set by e-mail is the way in.
+    toast(
+      siteConfig().googleSignInEnabled
+        ? { title: 'Use Google Sign In', description: failure.data.message, variant: 'destructive' }
+        : {
+            title: 'Login failed',
+            description:
+              'This account was created with Google, which this site does not offer now. Use "Forgot your password?" to set a password.',
+            variant: 'destructive',
+          },
+    );
     return;
   }
   toast({
