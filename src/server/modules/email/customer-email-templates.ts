@@ -1,11 +1,10 @@
 // The four e-mails customers know the product by: subscription and order confirmations, newsletter, waitlist.
 import { formatCalendarDate } from '../../../domain/dates';
-import { cents, formatUsd } from '../../../domain/money';
+import { addDays, cutoffForWeek, localDate, localDateOf } from '../../../domain/calendar';
 import { PLANS } from '../../../domain/plans';
+import { chargeTime, usd, weeksText } from './email-facts';
 import type { EmailBlock } from './email-layout';
 import type { EmailCatalog } from './email-template-definition';
-
-const usd = (amount: number) => formatUsd(cents(amount));
 
 /** The spec's promise about ingredients (section 1), said the same way wherever it appears. */
 export const INGREDIENTS_NOTE: EmailBlock = {
@@ -48,6 +47,8 @@ export const customerEmailTemplates: Pick<
       const plan = PLANS[d.planType];
       const priceText =
         d.planType === 'weekly' ? `${usd(d.priceCents)} per week` : `${usd(d.priceCents)} every 4 weeks`;
+      // The first charge paid the first period; the next one is at the cutoff of the period after it.
+      const nextPeriod = addDays(localDate(d.firstPickupWeekOf), 7 * plan.weeks);
       const blocks: EmailBlock[] = [
         {
           kind: 'paragraph',
@@ -60,6 +61,7 @@ export const customerEmailTemplates: Pick<
             ['Price', priceText],
             ['Billing', plan.billing],
             ['First pickup', `Week of ${formatCalendarDate(d.firstPickupWeekOf)}`],
+            ['Next charge', `${usd(plan.price)} on ${chargeTime(localDateOf(cutoffForWeek(nextPeriod)))}`],
             ['Pickup place', `${business.pickup.name}, ${business.pickup.address}`],
             ['Pickup window', business.pickup.time],
           ],
@@ -93,9 +95,9 @@ export const customerEmailTemplates: Pick<
       'The receipt for one billed period: the week it covers, the amount charged and whether the payment went through.',
     primary: true,
     reason: "You're receiving this e-mail because you have a Tiffin Fit subscription.",
-    subject: (d) => `Your Tiffin Fit receipt for the week of ${formatCalendarDate(d.weekOf)}`,
+    subject: (d) => `Your Tiffin Fit receipt for ${weeksText(d.weekOf, d.weeks ?? 1)}`,
     content: (d, { appOrigin, business }) => ({
-      preheader: `${usd(d.amountCents)} for the week of ${formatCalendarDate(d.weekOf)}.`,
+      preheader: `${usd(d.amountCents)} for ${weeksText(d.weekOf, d.weeks ?? 1)}.`,
       heading: `Thanks for your order, ${d.name}`,
       blocks: [
         { kind: 'paragraph', text: 'Here is your receipt. Keep it for your records.' },
@@ -103,7 +105,9 @@ export const customerEmailTemplates: Pick<
           kind: 'details',
           rows: [
             ['Order', `#${d.orderId}`],
-            ['Week of', formatCalendarDate(d.weekOf)],
+            (d.weeks ?? 1) > 1
+              ? ['Weeks', weeksText(d.weekOf, d.weeks ?? 1)]
+              : ['Week of', formatCalendarDate(d.weekOf)],
             ['Amount', usd(d.amountCents)],
             ['Payment status', paymentLabel(d.paymentStatus)],
           ],

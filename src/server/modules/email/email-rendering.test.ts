@@ -56,8 +56,9 @@ test('the subscription confirmation says plan, price, first week, pickup place a
   }
 });
 
-test('the order confirmation is a receipt: week, amount and payment status', () => {
-  const { subject, text } = renderEmail(
+/** A receipt for order #7 of the week of August 11, 2025, with its weeks when given. */
+const receipt = (more: { weeks?: number; amountCents?: number } = {}) =>
+  renderEmail(
     {
       template: 'order-confirmation',
       data: {
@@ -66,15 +67,27 @@ test('the order confirmation is a receipt: week, amount and payment status', () 
         weekOf: '2025-08-11',
         amountCents: 7500,
         paymentStatus: 'successful',
+        ...more,
       },
     },
     'priya@example.com',
     settings,
   );
+
+test('the order confirmation is a receipt: week, amount and payment status', () => {
+  const { subject, text } = receipt();
   expect(subject).toBe('Your Tiffin Fit receipt for the week of August 11, 2025');
   expect(text).toContain('Order: #7');
   expect(text).toContain('Amount: $75.00');
   expect(text).toContain('Payment status: Paid');
+});
+
+test('a monthly receipt names the four weeks it pays for, not one week', () => {
+  const { subject, text } = receipt({ weeks: 4, amountCents: 27000 });
+  expect(subject).toBe('Your Tiffin Fit receipt for 4 weeks, August 11, 2025 to September 5, 2025');
+  expect(text).toContain('Weeks: 4 weeks, August 11, 2025 to September 5, 2025');
+  expect(text).toContain('Amount: $270.00');
+  expect(text).not.toContain('Week of');
 });
 
 test('the charge reminder says how much, when, for which weeks, and how to skip, pause or cancel before the cutoff', () => {

@@ -13,6 +13,8 @@ export interface EmailTemplateData {
     name: string;
     orderId: number;
     weekOf: string; // YYYY-MM-DD
+    /** Service weeks the order pays for (4 on the monthly plan); absent in messages queued before it was added. */
+    weeks?: number;
     amountCents: number;
     paymentStatus: string;
   };
@@ -97,6 +99,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     name,
     orderId: z.number().int().positive(),
     weekOf: calendarDate,
+    weeks: z.number().int().min(1).max(4).optional(),
     amountCents: cents,
     paymentStatus: z.string().min(1).max(40),
   }),
