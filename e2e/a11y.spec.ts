@@ -7,7 +7,7 @@ const PAGES = [
   { path: '/faq', ready: 'Frequently Asked Questions' },
   { path: '/insights', ready: 'Nutrition Insights' },
   { path: '/insights/salmon-performance', ready: /Salmon for Strength/ },
-  { path: '/waitlist', ready: /Full/ },
+  { path: '/waitlist', ready: /Spots Are Open Now/ },
   { path: '/welcome', ready: 'Welcome to Tiffin Fit!' },
   { path: '/privacy', ready: 'Privacy Policy' },
 ];

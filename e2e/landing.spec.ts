@@ -90,11 +90,17 @@ test('the Friday special offers chicken or shrimp pulao with its nutrition', asy
   }
 });
 
-test('the launch journey shows the beta completed and the invite-only launch active', async ({ page }) => {
+test('the launch journey speaks of its dates by the server’s clock, with the live spots and a way to subscribe', async ({
+  page,
+}) => {
   await openLanding(page);
   const journey = page.locator('#journey');
   await expect(journey.getByText('Completed')).toBeVisible();
+  await expect(journey.getByText('Ended July 4, 2024 · 27 founding members')).toBeVisible();
   await expect(journey.getByText('Active now')).toBeVisible();
+  await expect(journey.getByText(/^Open since August 1, 2025 · \d+ of 100 spots left$/)).toBeVisible();
+  await expect(journey.getByText(/Starts|Upcoming/)).toHaveCount(0);
+  await expect(journey.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
   await expect(journey.getByRole('link', { name: 'Join the Waitlist' })).toHaveCount(2);
   await journey.getByRole('link', { name: 'Join the Waitlist' }).first().click();
   await expect(page).toHaveURL(/\/waitlist$/);

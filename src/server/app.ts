@@ -28,6 +28,8 @@ import { createJobs, type Jobs } from './jobs/jobs';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
+import { launchRoutes } from './modules/launch/launch-routes';
+import { createLaunchService } from './modules/launch/launch-service';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { WEEKLY_MENU } from './modules/menu/weekly-menu';
 import { nutritionModule } from './modules/nutrition/nutrition-module';
@@ -170,7 +172,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       limits: config.limits,
     }),
   });
-  waitlistRoutes(app, { db: database.db, clock, limiter, limits: config.limits });
+  // Spots left are the spots checkout would still sell: its own count, for the phase by the app's clock.
+  const launch = createLaunchService({
+    clock,
+    launch: config.business.launch,
+    capacity: config.checkout.capacity,
+    heldSpots: (phase, now) => subscriptionRepository(database.db).countHeldSpots(phase, now),
+  });
+  launchRoutes(app, { launch });
+  waitlistRoutes(app, { db: database.db, clock, limiter, limits: config.limits, launch });
   const mail = emailModule(app, {
     config,
     db: database.db,

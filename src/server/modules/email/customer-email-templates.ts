@@ -1,10 +1,12 @@
 // The four e-mails customers know the product by: subscription and order confirmations, newsletter, waitlist.
-import { formatCalendarDate } from '../../../domain/dates';
 import { addDays, cutoffForWeek, localDate, localDateOf } from '../../../domain/calendar';
+import { formatCalendarDate, formatLongDate } from '../../../domain/dates';
+import { spotsLeftText } from '../../../domain/launch';
 import { PLANS } from '../../../domain/plans';
 import { chargeTime, usd, weeksText } from './email-facts';
 import type { EmailBlock } from './email-layout';
 import type { EmailCatalog } from './email-template-definition';
+import type { EmailTemplateData } from './email-templates';
 
 /** The spec's promise about ingredients (section 1), said the same way wherever it appears. */
 export const INGREDIENTS_NOTE: EmailBlock = {
@@ -30,6 +32,47 @@ function paragraphsOf(content: string): EmailBlock[] {
     .map((text) => text.trim())
     .filter(Boolean)
     .map((text) => ({ kind: 'paragraph', text }));
+}
+
+/** Where the launch stood when the person joined: full, open with spots to take now, or not yet open. */
+function launchBlocks(
+  d: EmailTemplateData['waitlist-confirmation'],
+  appOrigin: string,
+  inviteOnlyStart: string,
+): EmailBlock[] {
+  const launch = d.launch;
+  if (!launch) {
+    return [{ kind: 'paragraph', text: 'Spots are limited, and we open them to the waitlist first.' }];
+  }
+  const spots = spotsLeftText(launch.spotsLeft, launch.capacity);
+  if (launch.phase === 'beta') {
+    const beta = launch.spotsLeft === 0 ? 'Our beta is full.' : `Our beta runs by invitation (${spots}).`;
+    return [
+      {
+        kind: 'paragraph',
+        text: `${beta} The invite-only launch opens on ${formatLongDate(new Date(inviteOnlyStart))}, and the waitlist hears first.`,
+      },
+    ];
+  }
+  if (launch.spotsLeft === 0) {
+    return [
+      {
+        kind: 'paragraph',
+        text: `Our invite-only launch is at capacity right now: all ${launch.capacity} spots are taken.`,
+      },
+    ];
+  }
+  return [
+    {
+      kind: 'paragraph',
+      text: `Good news: you don't have to wait. Our invite-only launch is open and has spots free right now (${spots}). Subscribe today and your first pickup is the next open week.`,
+    },
+    {
+      kind: 'button',
+      label: 'Subscribe now',
+      url: `${appOrigin}/subscribe`,
+    },
+  ];
 }
 
 export const customerEmailTemplates: Pick<
@@ -160,29 +203,39 @@ export const customerEmailTemplates: Pick<
     primary: true,
     reason: "You're receiving this e-mail because you joined the Tiffin Fit waitlist.",
     subject: () => "You're on the Tiffin Fit waitlist",
-    content: (d, { appOrigin, business }) => ({
-      preheader: "We'll e-mail you as soon as a spot opens up.",
-      // The address is not verified and the name is whatever was typed: the greeting says neither.
-      heading: "You're on the list!",
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'Thanks for your interest in Tiffin Fit, premium Indian lunches for people who train.',
-        },
-        { kind: 'details', rows: [['Phase', PHASE_LABELS[d.phase]]] },
-        { kind: 'subheading', text: 'What happens next' },
-        {
-          kind: 'list',
-          items: [
-            'Spots are limited: the invite-only launch opens with 100 spots at most.',
-            "As soon as a spot opens in your phase, we'll e-mail you an invitation to subscribe.",
-            `Plans: ${PLANS.weekly.meals} meals a week for ${usd(PLANS.weekly.price)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${usd(PLANS.monthly.price)}.`,
-            `Pickup is at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
-          ],
-        },
-        { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` },
-      ],
+    content: (d, { appOrigin, business }) => {
+      const open = d.launch?.phase === 'inviteOnly' && d.launch.spotsLeft > 0;
+      return {
+        preheader: open
+          ? `${spotsLeftText(d.launch?.spotsLeft ?? 0, d.launch?.capacity ?? 0)}: you can subscribe today.`
+          : "We'll e-mail you as soon as a spot opens up.",
+        // The address is not verified and the name is whatever was typed: the greeting says neither.
+        heading: "You're on the list!",
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Thanks for your interest in Tiffin Fit, premium Indian lunches for people who train.',
+          },
+          { kind: 'details', rows: [['Phase', PHASE_LABELS[d.phase]]] },
+          ...launchBlocks(d, appOrigin, business.launch.inviteOnlyStart),
+          { kind: 'subheading', text: 'What happens next' },
+          {
+            kind: 'list',
+            items: [
+              open
+                ? "If you'd rather wait, you stay on the list, and we'll e-mail you when new spots open."
+                : "As soon as a spot opens in your phase, we'll e-mail you an invitation to subscribe, and hold the spot for you for 7 days.",
+              `Plans: ${PLANS.weekly.meals} meals a week for ${usd(PLANS.weekly.price)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${usd(PLANS.monthly.price)}.`,
+              `Pickup is at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
+            ],
+          },
+          { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` },
+        ],
+      };
+    },
+    sample: () => ({
+      phase: 'phase2',
+      launch: { phase: 'inviteOnly', capacity: 100, spotsLeft: 0 },
     }),
-    sample: () => ({ phase: 'phase2' }),
   },
 };

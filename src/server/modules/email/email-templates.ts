@@ -24,7 +24,12 @@ export interface EmailTemplateData {
    * Sent to an address nobody has verified: nothing a stranger typed is shown (a name was once the heading). `name`
    * stays readable for messages queued before.
    */
-  'waitlist-confirmation': { name?: string; phase: 'phase1' | 'phase2' };
+  'waitlist-confirmation': {
+    name?: string;
+    phase: 'phase1' | 'phase2';
+    /** The launch when the person joined (spots left by checkout's count); absent in older messages. */
+    launch?: LaunchSnapshot;
+  };
   'password-reset': { name: string; resetUrl: string; expiresInMinutes: number };
   'account-setup': { name: string; setupUrl: string; expiresInHours: number };
   'payment-failed': { name: string; amountCents: number; weekOf: string };
@@ -60,6 +65,13 @@ export interface EmailTemplateData {
     resolvedAt: string | null;
     settingsUrl: string;
   };
+}
+
+/** Where the launch stood when a message was queued. */
+export interface LaunchSnapshot {
+  phase: 'beta' | 'inviteOnly';
+  capacity: number;
+  spotsLeft: number;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -107,7 +119,17 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     subject: z.string().trim().min(1).max(200),
     content: z.string().trim().min(1).max(20_000),
   }),
-  'waitlist-confirmation': z.strictObject({ name: name.optional(), phase: z.enum(['phase1', 'phase2']) }),
+  'waitlist-confirmation': z.strictObject({
+    name: name.optional(),
+    phase: z.enum(['phase1', 'phase2']),
+    launch: z
+      .strictObject({
+        phase: z.enum(['beta', 'inviteOnly']),
+        capacity: z.number().int().nonnegative(),
+        spotsLeft: z.number().int().nonnegative(),
+      })
+      .optional(),
+  }),
   'password-reset': z.strictObject({
     name,
     resetUrl: link,
