@@ -4,6 +4,7 @@ import { formatCalendarDate } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
 import { NEW_PASSWORD_RULE } from '../../../domain/password-rules';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import { pickupDayText } from './email-facts';
 import type { EmailCatalog } from './email-template-definition';
 
 const usd = (amount: number) => formatUsd(cents(amount));
@@ -137,6 +138,9 @@ export const accountEmailTemplates: Pick<
               ['Charge date', when],
               ['Pays for', `${covers.charAt(0).toUpperCase()}${covers.slice(1)} (${meals})`],
               ...(d.cardLast4 ? ([['Card', `Ending ${d.cardLast4}`]] as const) : []),
+              ...(d.nextPickup !== undefined
+                ? ([['Next pickup', pickupDayText(d.nextPickup)]] as const)
+                : []),
             ],
           },
           { kind: 'subheading', text: 'Want a change? Make it before the cutoff' },
@@ -162,6 +166,7 @@ export const accountEmailTemplates: Pick<
       weeks: 1,
       cardLast4: '4242',
       resumingAfterPause: false,
+      nextPickup: '2025-08-06',
     }),
   },
 

@@ -45,6 +45,8 @@ export interface EmailTemplateData {
     weeks: number;
     cardLast4: string | null;
     resumingAfterPause: boolean;
+    /** The next day with a meal to collect (today while today's window is open); absent in older messages. */
+    nextPickup?: string | null;
   };
   /** An admin's invitation from the waitlist: the spot is held for the address until `holdUntil`. */
   'waitlist-invitation': { name: string; subscribeUrl: string; holdUntil: string };
@@ -151,6 +153,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
       .regex(/^\d{4}$/)
       .nullable(),
     resumingAfterPause: z.boolean(),
+    nextPickup: calendarDate.nullable().optional(),
   }),
   'waitlist-invitation': z.strictObject({ name, subscribeUrl: link, holdUntil: calendarDate }),
   'refund-issued': z.strictObject({

@@ -5,15 +5,16 @@ import {
   cutoffForWeek,
   localDateOf,
   mondayOf,
-  pickupDays,
+  nextPickupDay,
   pickupWindow,
+  weeksCovered,
   type LocalDate,
 } from '../../../domain/calendar';
 import { PLANS } from '../../../domain/plans';
 import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
 import type { DbOrTx } from '../../db/client';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/schema';
-import type { SubscriptionRow } from './subscription-repository';
+import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
 import { weekChoiceRepository } from './week-choice-repository';
 
 const LIVE: ReadonlySet<string> = new Set(LIVE_SUBSCRIPTION_STATUSES);
@@ -74,18 +75,24 @@ export function fridaySpecialWeeks(row: SubscriptionRow, holds: WeekHolds, now: 
   return weeks;
 }
 
-/** The first day from now on, within the paid period, whose pickup window has not closed yet. */
-function nextPickupDate(row: SubscriptionRow, now: Date): LocalDate | null {
-  for (const week of paidWeeksAhead(row, now)) {
-    for (const day of pickupDays(week)) if (pickupWindow(day).end > now) return day;
-  }
-  return null;
+/**
+ * The service weeks of this week and later that paid orders cover: the days a subscriber has a meal. The Friday run
+ * moves the current period on at noon, while that Friday's pickup window is still open, so the orders say, not it.
+ */
+export async function paidWeeksFrom(db: DbOrTx, row: SubscriptionRow, now: Date): Promise<LocalDate[]> {
+  const thisMonday = mondayOf(localDateOf(now));
+  const paid = await subscriptionRepository(db).listPaidOrdersFrom(row.id, thisMonday);
+  return weeksCovered(paid).filter((week) => week >= thisMonday);
 }
 
 export function toSubscription(
   row: SubscriptionRow,
   now: Date,
-  extras: { holds: WeekHolds; fridaySpecials: Map<string, FridaySpecialChoice> },
+  extras: {
+    holds: WeekHolds;
+    fridaySpecials: Map<string, FridaySpecialChoice>;
+    paidWeeks: readonly LocalDate[];
+  },
 ): Subscription {
   if (row.status === 'incomplete' || row.status === 'expired')
     throw new Error('not a subscriber-facing status');
@@ -104,7 +111,7 @@ export function toSubscription(
         : null,
     nextChargeAt: next ? cutoffForWeek(next).toISOString() : null,
     nextChargeAmount: next ? PLANS[row.planType].price : null,
-    nextPickupDate: nextPickupDate(row, now),
+    nextPickupDate: nextPickupDay(extras.paidWeeks, now),
     skippedWeeks:
       row.planType === 'weekly' && isLive(row)
         ? extras.holds.skippedWeeks.filter((week) => week >= thisMonday)
@@ -131,5 +138,5 @@ export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Da
   const holds = await currentHolds(db, row, now);
   const weeks = fridaySpecialWeeks(row, holds, now);
   const fridaySpecials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
-  return toSubscription(row, now, { holds, fridaySpecials });
+  return toSubscription(row, now, { holds, fridaySpecials, paidWeeks: await paidWeeksFrom(db, row, now) });
 }
