@@ -133,15 +133,23 @@ export function createSubscriberAdminService(deps: { db: Db; clock: Clock; picku
             refundRows.filter((r) => r.chargeId === c.id),
           ),
         ),
-        orders: orderRows.map((o) => ({
-          id: o.id,
-          weekStartDate: o.weekStartDate,
-          totalAmount: o.totalAmountCents,
-          status: o.status,
-          paymentStatus: o.paymentStatus,
-          createdAt: iso(o.createdAt),
-          chargeId: o.chargeId,
-        })),
+        orders: orderRows.map((o) => {
+          const charge = chargeRows.find((c) => c.id === o.chargeId);
+          const refunded = refundRows.filter((r) => r.chargeId === o.chargeId && r.status === 'succeeded');
+          const last = refunded.at(-1);
+          return {
+            id: o.id,
+            weekStartDate: o.weekStartDate,
+            weeks: o.weeks,
+            totalAmount: o.totalAmountCents,
+            status: o.status,
+            paymentStatus: o.paymentStatus,
+            refundedAmount: charge?.refundedCents ?? 0,
+            refundedAt: last ? iso(last.updatedAt) : null,
+            createdAt: iso(o.createdAt),
+            chargeId: o.chargeId,
+          };
+        }),
         emails: emailRows.map((m) => ({
           id: m.id,
           subject: m.subject,

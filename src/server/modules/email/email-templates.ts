@@ -56,6 +56,8 @@ export interface EmailTemplateData {
     chargeAmountCents: number;
     weekOf: string; // YYYY-MM-DD
     reason: string;
+    /** The card the money goes back to; absent in older messages. */
+    cardLast4?: string | null;
   };
   /** To the owner (ALERT_EMAIL, else every admin): something needs a person, or it cleared. */
   'owner-alert': {
@@ -100,6 +102,7 @@ const cents = z.number().int().nonnegative();
 const calendarDate = z.iso.date();
 /** Links in e-mails are absolute http(s) URLs built from APP_ORIGIN. */
 const link = z.url({ protocol: /^https?$/ });
+const last4 = z.string().regex(/^\d{4}$/);
 
 /** Checks the data when a message is enqueued and again when the stored data is read back to send it. */
 export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<EmailTemplateData[K]> } = {
@@ -148,10 +151,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     chargeOn: calendarDate,
     periodStart: calendarDate,
     weeks: z.number().int().min(1).max(4),
-    cardLast4: z
-      .string()
-      .regex(/^\d{4}$/)
-      .nullable(),
+    cardLast4: last4.nullable(),
     resumingAfterPause: z.boolean(),
     nextPickup: calendarDate.nullable().optional(),
   }),
@@ -162,6 +162,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     chargeAmountCents: cents,
     weekOf: calendarDate,
     reason: z.string().trim().min(1).max(500),
+    cardLast4: last4.nullable().optional(),
   }),
   'owner-alert': z.strictObject({
     state: z.enum(['open', 'resolved']),

@@ -21,6 +21,7 @@ import {
   charges,
   LIVE_SUBSCRIPTION_STATUSES,
   orders,
+  refunds,
   subscriptions,
   waitlistInvitations,
 } from '../../db/schema';
@@ -306,12 +307,26 @@ export function subscriptionRepository(db: DbOrTx) {
     },
 
     /** A user's orders, newest first (dashboard's Order History). */
-    async listOrdersForUser(userId: number): Promise<OrderRow[]> {
-      return db
-        .select()
+    /** A user's orders, newest first, each with what was refunded of its charge and when the last refund was made. */
+    async listOrdersForUser(
+      userId: number,
+    ): Promise<Array<OrderRow & { refundedCents: number; refundedAt: Date | null }>> {
+      const rows = await db
+        .select({
+          order: orders,
+          refundedCents: sql<number>`coalesce(${charges.refundedCents}, 0)::int`,
+          refundedAt: sql<string | null>`(select max(${refunds.updatedAt}) from ${refunds}
+            where ${refunds.chargeId} = ${orders.chargeId} and ${refunds.status} = 'succeeded')`,
+        })
         .from(orders)
+        .leftJoin(charges, eq(charges.id, orders.chargeId))
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
+      return rows.map((r) => ({
+        ...r.order,
+        refundedCents: Number(r.refundedCents),
+        refundedAt: r.refundedAt === null ? null : new Date(r.refundedAt),
+      }));
     },
 
     async findCharge(id: string): Promise<ChargeRow | undefined> {

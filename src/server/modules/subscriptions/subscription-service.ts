@@ -277,9 +277,12 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
       return rows.map((o) => ({
         id: o.id,
         weekStartDate: o.weekStartDate,
+        weeks: o.weeks,
         totalAmount: o.totalAmountCents,
         status: o.status,
         paymentStatus: o.paymentStatus,
+        refundedAmount: o.refundedCents,
+        refundedAt: o.refundedAt?.toISOString() ?? null,
         createdAt: o.createdAt.toISOString(),
       }));
     },

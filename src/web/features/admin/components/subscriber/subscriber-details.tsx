@@ -146,7 +146,14 @@ function OrdersCard({ detail }: { detail: AdminSubscriberDetail }) {
             <tr key={order.id}>
               <td className={`${cellClass} font-medium`}>#{order.id}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{calendarDate(order.weekStartDate)}</td>
-              <td className={`${cellClass} tabular-nums`}>{dollars(order.totalAmount)}</td>
+              <td className={`${cellClass} tabular-nums`}>
+                {dollars(order.totalAmount)}
+                {order.refundedAmount > 0 ? (
+                  <span className="block text-xs whitespace-nowrap text-ink/70">
+                    {dollars(order.refundedAmount)} refunded
+                  </span>
+                ) : null}
+              </td>
               <td className={cellClass}>
                 <StatusBadge status={order.status} />
               </td>
