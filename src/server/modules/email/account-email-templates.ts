@@ -149,7 +149,7 @@ export const accountEmailTemplates: Pick<
             kind: 'paragraph',
             text: `Changes close at the cutoff, ${when}. After it, the charge goes through and the lunches are cooked for you.`,
           },
-          { kind: 'button', label: 'Skip, pause or cancel', url: `${appOrigin}/dashboard` },
+          { kind: 'button', label: 'Skip, pause or cancel', url: `${appOrigin}/dashboard?tab=subscription` },
           {
             kind: 'paragraph',
             text: "Don't need these reminders? Turn them off in your dashboard, under Subscription.",
@@ -192,11 +192,20 @@ export const accountEmailTemplates: Pick<
             ['For the week of', formatCalendarDate(d.weekOf)],
           ],
         },
+        { kind: 'subheading', text: 'What happens next' },
+        {
+          kind: 'list',
+          items: [
+            'We try the card again 24 hours from now, and once more 24 hours after that.',
+            'A new card saved in your dashboard is charged at once, so your lunches are not interrupted.',
+            `If the week of ${formatCalendarDate(d.weekOf)} is still unpaid on its Monday, its lunches are skipped and nothing is charged for it.`,
+          ],
+        },
         {
           kind: 'paragraph',
-          text: `Please check your card from your dashboard so your lunches aren't interrupted. Questions? Write to ${business.contactEmail} or call ${business.contactPhone}.`,
+          text: `Questions? Write to ${business.contactEmail} or call ${business.contactPhone}.`,
         },
-        { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
+        { kind: 'button', label: 'Update your card', url: `${appOrigin}/dashboard?tab=subscription` },
       ],
     }),
     sample: () => ({ name: 'Priya Patel', amountCents: PLANS.weekly.price, weekOf: '2025-08-11' }),
@@ -217,10 +226,17 @@ export const accountEmailTemplates: Pick<
           text: `Hi ${d.name}, as you asked, your ${PLANS[d.planType].name} ends on ${formatCalendarDate(d.endsOn)}. You won't be charged again, and every meal you've paid for is yours to pick up until then.`,
         },
         {
-          kind: 'paragraph',
-          text: "We'd love to cook for you again. You can subscribe any time while spots are available.",
+          kind: 'details',
+          rows: [
+            ['Last pickup', pickupDayText(d.endsOn)],
+            ['Next charge', 'None: you will not be charged again'],
+          ],
         },
-        { kind: 'button', label: 'Subscribe again', url: `${appOrigin}/subscribe` },
+        {
+          kind: 'paragraph',
+          text: `Changed your mind? Keep your subscription from your dashboard before ${formatCalendarDate(d.endsOn)} and nothing changes: your plan carries on and is charged as before.`,
+        },
+        { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
       ],
     }),
     sample: () => ({ name: 'Priya Patel', planType: 'weekly', endsOn: '2025-08-15' }),

@@ -119,7 +119,7 @@ test('the charge reminder says how much, when, for which weeks, and how to skip,
     expect(part).toContain('Cancel');
     expect(part).toContain('Turn them off in your dashboard');
   }
-  expect(weekly.html).toContain('href="https://tiffinfit.example/dashboard"');
+  expect(weekly.html).toContain('href="https://tiffinfit.example/dashboard?tab=subscription"');
 
   const monthly = renderEmail(
     {

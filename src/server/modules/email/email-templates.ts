@@ -69,6 +69,17 @@ export interface EmailTemplateData {
     resolvedAt: string | null;
     settingsUrl: string;
   };
+  /** Confirms a change the subscriber made: what changed, what happens next, when the next charge is. */
+  'subscription-change': {
+    name: string;
+    planType: 'weekly' | 'monthly';
+    change: SubscriptionChange;
+    /** The next charge after the change, or null when none is coming. */
+    nextCharge: { on: string; amountCents: number; weekOf: string; weeks: number } | null;
+    /** The next day with a meal to collect, or null. */
+    nextPickup: string | null;
+    cardLast4: string | null;
+  };
 }
 
 /** Where the launch stood when a message was queued. */
@@ -77,6 +88,17 @@ export interface LaunchSnapshot {
   capacity: number;
   spotsLeft: number;
 }
+
+/** The changes a subscriber makes from the dashboard that each get a confirmation. */
+export type SubscriptionChange =
+  | { kind: 'cancellation-undone' }
+  | { kind: 'card-updated'; brand: string; last4: string }
+  | { kind: 'pause-set'; from: string; resumeOn: string }
+  /** `resumeOn` null: a pause that had not begun is dropped. */
+  | { kind: 'pause-ended'; resumeOn: string | null }
+  | { kind: 'week-skipped'; weekOf: string }
+  | { kind: 'week-restored'; weekOf: string }
+  | { kind: 'friday-special'; weekOf: string; choice: 'chicken' | 'shrimp' };
 
 export type EmailTemplateName = keyof EmailTemplateData;
 
@@ -103,6 +125,20 @@ const calendarDate = z.iso.date();
 /** Links in e-mails are absolute http(s) URLs built from APP_ORIGIN. */
 const link = z.url({ protocol: /^https?$/ });
 const last4 = z.string().regex(/^\d{4}$/);
+
+const subscriptionChange: z.ZodType<SubscriptionChange> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('cancellation-undone') }),
+  z.strictObject({ kind: z.literal('card-updated'), brand: z.string().min(1).max(40), last4 }),
+  z.strictObject({ kind: z.literal('pause-set'), from: calendarDate, resumeOn: calendarDate }),
+  z.strictObject({ kind: z.literal('pause-ended'), resumeOn: calendarDate.nullable() }),
+  z.strictObject({ kind: z.literal('week-skipped'), weekOf: calendarDate }),
+  z.strictObject({ kind: z.literal('week-restored'), weekOf: calendarDate }),
+  z.strictObject({
+    kind: z.literal('friday-special'),
+    weekOf: calendarDate,
+    choice: z.enum(['chicken', 'shrimp']),
+  }),
+]);
 
 /** Checks the data when a message is enqueued and again when the stored data is read back to send it. */
 export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<EmailTemplateData[K]> } = {
@@ -172,6 +208,21 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     openedAt: z.iso.datetime(),
     resolvedAt: z.iso.datetime().nullable(),
     settingsUrl: link,
+  }),
+  'subscription-change': z.strictObject({
+    name,
+    planType,
+    change: subscriptionChange,
+    nextCharge: z
+      .strictObject({
+        on: calendarDate,
+        amountCents: cents,
+        weekOf: calendarDate,
+        weeks: z.number().int().min(1).max(4),
+      })
+      .nullable(),
+    nextPickup: calendarDate.nullable(),
+    cardLast4: last4.nullable(),
   }),
 };
 

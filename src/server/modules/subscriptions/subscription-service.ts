@@ -24,6 +24,7 @@ import { AppError } from '../../http/app-error';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler } from '../../jobs/jobs';
 import { enqueueEmail } from '../email/outbox';
+import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
 import { isLive, subscriptionView } from './subscription-view';
 
@@ -161,10 +162,13 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
       }
       const next = row.nextPeriodStart as LocalDate | null;
       const stillBillable = next !== null && cutoffForWeek(next) > now;
-      await subscriptionRepository(db).update(row.id, {
-        cancelAtPeriodEnd: false,
-        nextPeriodStart: stillBillable ? next : firstOpenServiceWeek(now),
-        updatedAt: now,
+      await db.transaction(async (tx) => {
+        await subscriptionRepository(tx).update(row.id, {
+          cancelAtPeriodEnd: false,
+          nextPeriodStart: stillBillable ? next : firstOpenServiceWeek(now),
+          updatedAt: now,
+        });
+        await confirmChange(tx, row.id, { kind: 'cancellation-undone' }, now);
       });
       return 'Your subscription will continue.';
     },

@@ -85,6 +85,36 @@ export async function paidWeeksFrom(db: DbOrTx, row: SubscriptionRow, now: Date)
   return weeksCovered(paid).filter((week) => week >= thisMonday);
 }
 
+/** The next charge (when, how much, which weeks) as a subscriber is told it, or null when none is coming. */
+export interface NextCharge {
+  /** The Friday of the charge (12:00 PM Central), YYYY-MM-DD. */
+  on: string;
+  amountCents: number;
+  /** The Monday of the first week it pays for. */
+  weekOf: string;
+  weeks: number;
+}
+
+export function nextChargeOf(row: SubscriptionRow, holds: WeekHolds): NextCharge | null {
+  const next = nextChargedPeriod(row, holds);
+  if (!next) return null;
+  const plan = PLANS[row.planType];
+  return { on: localDateOf(cutoffForWeek(next)), amountCents: plan.price, weekOf: next, weeks: plan.weeks };
+}
+
+/** What comes next for a subscription as it stands: its next charge and its next pickup day. */
+export async function whatComesNext(
+  db: DbOrTx,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<{ nextCharge: NextCharge | null; nextPickup: LocalDate | null }> {
+  const holds = await currentHolds(db, row, now);
+  return {
+    nextCharge: nextChargeOf(row, holds),
+    nextPickup: nextPickupDay(await paidWeeksFrom(db, row, now), now),
+  };
+}
+
 export function toSubscription(
   row: SubscriptionRow,
   now: Date,
