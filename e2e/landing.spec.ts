@@ -101,6 +101,8 @@ test('the launch journey speaks of its dates by the server’s clock, with the l
   await expect(journey.getByText(/^Open since August 1, 2025 · \d+ of 100 spots left$/)).toBeVisible();
   await expect(journey.getByText(/Starts|Upcoming/)).toHaveCount(0);
   await expect(journey.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+  // The tracker comes with every plan, and the landing page says so.
+  await expect(page.locator('#tracker').getByText('Included with every plan')).toBeVisible();
   await expect(journey.getByRole('link', { name: 'Join the Waitlist' })).toHaveCount(2);
   await journey.getByRole('link', { name: 'Join the Waitlist' }).first().click();
   await expect(page).toHaveURL(/\/waitlist$/);

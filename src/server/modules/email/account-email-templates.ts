@@ -263,9 +263,9 @@ export const accountEmailTemplates: Pick<
         },
         {
           kind: 'paragraph',
-          text: 'Your plan now includes the AI nutrition tracker: personal goals, daily logging and insights.',
+          text: `The weeks you already paid for count toward your first 4 weeks. After them you're charged ${usd(PLANS.monthly.price)} every 4th Friday at 12:00 PM Central, and your nutrition tracker carries on as before.`,
         },
-        { kind: 'button', label: 'Open the nutrition tracker', url: `${appOrigin}/nutrition` },
+        { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
       ],
     }),
     sample: () => ({ name: 'Priya Patel', chargedCents: UPGRADE_DIFFERENCE, nextBillingOn: '2025-08-29' }),

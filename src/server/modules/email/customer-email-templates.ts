@@ -110,13 +110,11 @@ export const customerEmailTemplates: Pick<
           ],
         },
         INGREDIENTS_NOTE,
-      ];
-      if (d.planType === 'monthly') {
-        blocks.push({
+        {
           kind: 'paragraph',
-          text: 'Your monthly plan includes the AI nutrition tracker: set your goals once and log your day in seconds.',
-        });
-      }
+          text: 'Your plan includes the AI nutrition tracker: set your goals once and log your day in seconds.',
+        },
+      ];
       blocks.push({ kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` });
       return {
         preheader: `Your first pickup is the week of ${formatCalendarDate(d.firstPickupWeekOf)}.`,
