@@ -133,6 +133,15 @@ test('a partial refund is confirmed, shown on the charge, e-mailed to the subscr
   await expect(charges).toContainText('Partially refunded');
   await expect(charges).toContainText('Pickup closed on Wednesday');
 
+  // The audit log finds it by a part of the subscriber's address, in any letter case.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Search the audit log').fill(email.split('@')[0]?.toUpperCase() ?? '');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const audit = page.getByRole('table', { name: 'Audit log' });
+  await expect(audit.getByRole('row')).toHaveCount(2);
+  await expect(audit).toContainText('charge.refund');
+  await expect(audit).toContainText(email);
+
   // The e-mail: the amount, the card it goes back to and when it arrives.
   await waitForLink(email, /refunded \$15\.00 of your \$75\.00 payment/, before);
   await waitForLink(email, /Card ending 4242/, before);
