@@ -32,7 +32,7 @@ export function PickupWeek({ nextPickupDate }: { nextPickupDate: string }) {
                 isNext
                   ? 'bg-saffron-100 text-forest-950 ring-saffron-500/50'
                   : past
-                    ? 'bg-stone-50 text-ink/45 ring-forest-900/5'
+                    ? 'bg-stone-50 text-ink/70 ring-forest-900/5'
                     : 'bg-forest-50/70 text-forest-950 ring-forest-900/10',
               )}
             >

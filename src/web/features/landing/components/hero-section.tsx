@@ -65,7 +65,7 @@ export function HeroSection() {
                 </span>
               </dd>
               <dd className="text-sm text-ink/70">
-                {monthly.meals} lunches · <s className="text-ink/50">{dollars(monthly.listPrice)}</s>{' '}
+                {monthly.meals} lunches · <s className="text-ink/70">{dollars(monthly.listPrice)}</s>{' '}
                 <span className="font-semibold text-forest-700">save 10%</span>
               </dd>
             </div>

@@ -14,7 +14,7 @@ function Detail({ detail }: { detail: AuditLogEntry['detail'] }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
       {entries.map(([key, value]) => (
         <div key={key} className="contents">
-          <dt className="text-ink/60">{key}</dt>
+          <dt className="text-ink/70">{key}</dt>
           <dd className="break-words text-ink/85">{value === null ? '-' : String(value)}</dd>
         </div>
       ))}
