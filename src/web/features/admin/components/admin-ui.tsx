@@ -122,7 +122,7 @@ export function DataTable({
 }) {
   return (
     <div
-      className="-mx-4 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-forest-900/10"
+      className="tf-scroll-shadows -mx-4 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-forest-900/10"
       tabIndex={0}
       role="region"
       aria-label={`${label} table`}

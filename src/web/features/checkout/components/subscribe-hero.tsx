@@ -30,11 +30,15 @@ export function SubscribeHero({ promoCode, action }: { promoCode: string; action
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:items-center">
         <div>
           {promoCode ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-saffron-400 px-4 py-1.5 text-sm font-bold text-forest-950">
-              <span aria-hidden="true">★</span> Offer claimed: <span className="font-mono">{promoCode}</span>
-              {promoCode === GYMBRO_COUPON.code
-                ? `, ${GYMBRO_COUPON.description}`
-                : ' is applied at checkout'}
+            // One run of text beside the star, so a phone wraps it like a sentence, not in columns.
+            <p className="inline-flex max-w-full items-start gap-2 rounded-2xl bg-saffron-400 px-4 py-1.5 text-sm font-bold text-forest-950 sm:rounded-full">
+              <span aria-hidden="true">★</span>
+              <span>
+                Offer claimed: <span className="font-mono">{promoCode}</span>
+                {promoCode === GYMBRO_COUPON.code
+                  ? `, ${GYMBRO_COUPON.description}`
+                  : ' is applied at checkout'}
+              </span>
             </p>
           ) : (
             <p className="inline-flex items-center gap-2 rounded-full bg-cream/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-cream/20">
