@@ -174,13 +174,33 @@ async function unsubscribeLinkOf(to: string, key: string): Promise<string> {
   )?.[1];
   expect(link).toBeDefined();
   expect(mail?.html).toContain(`href="${link}"`);
-  expect(mail?.headers.get('list-unsubscribe')).toContain(`<${link}>`);
+  // RFC 8058 one-click, as Gmail and Yahoo ask of bulk senders: an https link and a mailto, and the POST header.
+  expect(mail?.headers.get('list-unsubscribe')).toBe(
+    `<${link}>, <mailto:hello@tiffinfit.com?subject=unsubscribe>`,
+  );
   expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   return (link ?? '').slice(ORIGIN.length);
 }
 
 const BROWSER = { accept: 'text/html,application/xhtml+xml' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+test("an admin's newsletter reaches each subscriber with one-click List-Unsubscribe headers", async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/send-newsletter',
+    headers: await asAdmin(),
+    payload: { subject: 'Diwali menu', content: 'Hello!' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await t.app.emailWorker.drain();
+  const mail = smtp.received.find((m) => m.to.includes('demo@example.com'));
+  expect(mail?.subject).toBe('Diwali menu');
+  expect(mail?.headers.get('list-unsubscribe')).toMatch(
+    /^<https:\/\/tiffinfit\.example\/api\/newsletter\/unsubscribe\?token=[\w.-]+>, <mailto:hello@tiffinfit\.com\?subject=unsubscribe>$/,
+  );
+  expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+});
 
 test('opening the unsubscribe link only asks; confirming on the page stops later newsletters', async () => {
   const url = await unsubscribeLinkOf('Reader@Example.com', 'newsletter:1:reader');
