@@ -31,6 +31,8 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 export type ChargeRow = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
+/** An order with what its charge has had refunded so far (cents) and when the latest refund was made. */
+export type OrderWithRefunds = OrderRow & { refundedCents: number; refundedAt: Date | null };
 export type NewOrder = typeof orders.$inferInsert;
 export type LaunchPhaseName = SubscriptionRow['launchPhase'];
 
@@ -306,11 +308,8 @@ export function subscriptionRepository(db: DbOrTx) {
       await db.delete(charges).where(eq(charges.id, id));
     },
 
-    /** A user's orders, newest first (dashboard's Order History). */
     /** A user's orders, newest first, each with what was refunded of its charge and when the last refund was made. */
-    async listOrdersForUser(
-      userId: number,
-    ): Promise<Array<OrderRow & { refundedCents: number; refundedAt: Date | null }>> {
+    async listOrdersForUser(userId: number): Promise<OrderWithRefunds[]> {
       const rows = await db
         .select({
           order: orders,

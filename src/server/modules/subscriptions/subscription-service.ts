@@ -26,7 +26,7 @@ import type { JobHandler } from '../../jobs/jobs';
 import { enqueueEmail } from '../email/outbox';
 import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-import { isLive, subscriptionView } from './subscription-view';
+import { isLive, subscriptionView, toOrder } from './subscription-view';
 
 export const UPGRADE_RECONCILE_JOB = 'subscription.upgrade-reconcile';
 /** An upgrade still pending this long after it was asked for (a crash, a lost answer) is finished by its job. */
@@ -277,18 +277,7 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
     },
 
     async orders(userId: number): Promise<Order[]> {
-      const rows = await subscriptionRepository(db).listOrdersForUser(userId);
-      return rows.map((o) => ({
-        id: o.id,
-        weekStartDate: o.weekStartDate,
-        weeks: o.weeks,
-        totalAmount: o.totalAmountCents,
-        status: o.status,
-        paymentStatus: o.paymentStatus,
-        refundedAmount: o.refundedCents,
-        refundedAt: o.refundedAt?.toISOString() ?? null,
-        createdAt: o.createdAt.toISOString(),
-      }));
+      return (await subscriptionRepository(db).listOrdersForUser(userId)).map(toOrder);
     },
   };
 }

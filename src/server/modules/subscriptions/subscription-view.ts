@@ -1,5 +1,5 @@
 // What a subscriber sees of a subscription (GET /api/subscription), and the week rules the changes to it share.
-import type { FridaySpecialChoice, Subscription } from '../../../contracts/subscription';
+import type { FridaySpecialChoice, Order, Subscription } from '../../../contracts/subscription';
 import {
   addDays,
   cutoffForWeek,
@@ -14,7 +14,11 @@ import { PLANS } from '../../../domain/plans';
 import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
 import type { DbOrTx } from '../../db/client';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/schema';
-import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
+import {
+  subscriptionRepository,
+  type OrderWithRefunds,
+  type SubscriptionRow,
+} from './subscription-repository';
 import { weekChoiceRepository } from './week-choice-repository';
 
 const LIVE: ReadonlySet<string> = new Set(LIVE_SUBSCRIPTION_STATUSES);
@@ -169,4 +173,19 @@ export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Da
   const weeks = fridaySpecialWeeks(row, holds, now);
   const fridaySpecials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
   return toSubscription(row, now, { holds, fridaySpecials, paidWeeks: await paidWeeksFrom(db, row, now) });
+}
+
+/** An order as the subscriber (and the admin, on their page) sees it: Order History's row, refunds included. */
+export function toOrder(o: OrderWithRefunds): Order {
+  return {
+    id: o.id,
+    weekStartDate: o.weekStartDate,
+    weeks: o.weeks,
+    totalAmount: o.totalAmountCents,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    refundedAmount: o.refundedCents,
+    refundedAt: o.refundedAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+  };
 }
