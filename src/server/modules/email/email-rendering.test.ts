@@ -56,6 +56,19 @@ test('the subscription confirmation says plan, price, first week, pickup place a
   }
 });
 
+test('the weekly confirmation says the tracker comes with the plan and when the next charge is', () => {
+  const { text } = renderEmail(
+    {
+      template: 'subscription-confirmation',
+      data: { name: 'Priya', planType: 'weekly', priceCents: 7500, firstPickupWeekOf: '2025-08-04' },
+    },
+    'priya@example.com',
+    settings,
+  );
+  expect(text).toContain('Your plan includes the AI nutrition tracker');
+  expect(text).toContain('Next charge: $75.00 on Friday, August 8, 2025 at 12:00 PM Central');
+});
+
 /** A receipt for order #7 of the week of August 11, 2025, with its weeks when given. */
 const receipt = (more: { weeks?: number; amountCents?: number } = {}) =>
   renderEmail(
