@@ -98,10 +98,17 @@ export default defineConfig({
       // The clock journeys cross weeks of nights: a nightly backup of each would slow them for nothing.
       BACKUP_NIGHTLY: 'false',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // Every journey comes from 127.0.0.1: the limits per client address are raised (never the capacity rules).
+      // Every journey comes from 127.0.0.1: the limits per client address are raised (never the capacity rules);
+      // each limit has its own API test.
       CHECKOUT_ATTEMPTS_PER_ADDRESS: '1000',
       CAPACITY_CHECKS_PER_ADDRESS: '1000',
       COUPON_CHECKS_PER_ADDRESS: '1000',
+      WAITLIST_JOINS_PER_ADDRESS: '1000',
+      WAITLIST_JOINS_PER_MAILBOX: '1000',
+      SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+      PASSWORD_RESETS_PER_ADDRESS: '1000',
+      PASSWORD_RESET_EMAILS_PER_ACCOUNT: '1000',
+      PAGE_VIEWS_PER_ADDRESS: '100000',
     },
   },
 });

@@ -1,5 +1,7 @@
 // npm run bench: loads the production server with autocannon (50 connections, 10 s) and prints figures per route;
-// then the admin reads (10 connections) on a database seeded by scripts/seed-admin-bench.ts (PostgreSQL only when
+// then a visitor's latency while a subscriber reads and writes a full tracker day (500 entries) at 20 connections,
+// with the server's event-loop delay (monitorEventLoopDelay, scripts/lib/loop-delay-probe.mjs); then the admin
+// reads (10 connections) on a database seeded by scripts/seed-admin-bench.ts (PostgreSQL only when
 // BENCH_DATABASE_URL names a database with "bench" in its name: it is emptied). BENCH_ONLY=postgres (or embedded)
 // measures one database; BENCH_CPU_PROF=dir writes a CPU profile of each server there.
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,17 +30,29 @@ const appPort = firstPort + 1;
 /** PostgreSQL is measured when a database URL is given; DATABASE_URL is accepted as before. */
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const only = process.env.BENCH_ONLY ?? '';
+/** BENCH_FULL_DAY_ONLY=true measures only the visitor beside a full tracker day. */
+const fullDayOnly = process.env.BENCH_FULL_DAY_ONLY === 'true';
 const measures = (database) => only === '' || only === database;
 // The signed-in read is made by an account the server itself creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
 const BENCH_EMAIL = 'bench-admin@example.com';
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const benchPassword = `bench ${randomBytes(12).toString('hex')}`;
 
-function start(script, port, dataDir, env = {}) {
+/** Issue 17: a visitor's p99 while a full day is read and written, and the server's event-loop delay p99. */
+const FULL_DAY_CONNECTIONS = 20;
+const VISITOR_P99_TARGET_MS = 50;
+const LOOP_DELAY_P99_TARGET_MS = 50;
+/**
+ * The route and admin loads stand for many people sharing one token, so one account's turns (a few requests at once,
+ * REQUESTS_AT_ONCE_PER_ACCOUNT) are raised for them; the full-day load is one subscriber and keeps the defaults.
+ */
+const MANY_PEOPLE_ONE_TOKEN = { REQUESTS_AT_ONCE_PER_ACCOUNT: '1000', REQUESTS_WAITING_PER_ACCOUNT: '1000' };
+
+function start(script, port, dataDir, env = {}, nodeOptions = []) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  return spawn(process.execPath, [...profile, script], {
+  return spawn(process.execPath, [...profile, ...nodeOptions, script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -320,7 +334,7 @@ function appEnv(env) {
 async function benchAdmin(database, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
   seedAdminBench(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
-  const app = start('dist/server/main.js', appPort, dataDir, appEnv(env));
+  const app = start('dist/server/main.js', appPort, dataDir, { ...appEnv(env), ...MANY_PEOPLE_ONE_TOKEN });
   const origin = `http://127.0.0.1:${appPort}`;
   try {
     await waitForUrl(`${origin}/api/health`, app);
@@ -342,7 +356,7 @@ const scrapeRows = [];
 /** Starts the app on one database, measures its routes, stops it. */
 async function benchApp(database, env, { landing }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
-  const app = start('dist/server/main.js', appPort, dataDir, appEnv(env));
+  const app = start('dist/server/main.js', appPort, dataDir, { ...appEnv(env), ...MANY_PEOPLE_ONE_TOKEN });
   const origin = `http://127.0.0.1:${appPort}`;
   try {
     await waitForUrl(`${origin}/api/health`, app);
@@ -422,6 +436,131 @@ async function benchApp(database, env, { landing }) {
   }
 }
 
+/**
+ * Adds entries to yesterday (Central) until the day is full (the server refuses the 501st with 409) and answers the
+ * day's entries. Not today: the route loads add to today, and a full day would refuse them (on PostgreSQL the day
+ * stays full from one run to the next).
+ */
+async function fillYesterday(origin, token) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const date = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  for (let added = 0; ; added++) {
+    const res = await fetch(`${origin}/api/daily-nutrition`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        date,
+        consumedCalories: 90,
+        consumedProtein: 4,
+        name: `Bench snack ${added + 1}`,
+      }),
+    });
+    if (res.status === 409) break;
+    if (!res.ok) throw new Error(`filling the day failed: ${res.status} ${await res.text()}`);
+    const { day } = await res.json();
+    if (day.entries.length > 500) throw new Error('the day took more than 500 entries');
+  }
+  const day = await api(origin, token, 'GET', `/api/daily-nutrition/${date}`);
+  return {
+    date,
+    ids: day.entries.filter((e) => e.source !== 'lunch').map((e) => e.id),
+    entries: day.entries.length,
+  };
+}
+
+/** The server's event-loop delay since the last reading (the probe answers SIGUSR2 with a file). */
+async function loopDelay(child, file) {
+  rmSync(file, { force: true });
+  child.kill('SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  throw new Error('the server wrote no event-loop reading');
+}
+
+/**
+ * A visitor (one connection) reads the menu while a subscriber, at 20 connections, reads their full day (500
+ * entries) and edits its entries (each edit answers the whole day again): the visitor's latency and the server's
+ * event-loop delay over the same window. The subscriber is one account, served a few requests at a time (the
+ * default REQUESTS_AT_ONCE_PER_ACCOUNT); the rest of their connections wait their turn.
+ */
+async function benchFullDay(database, env, { embedded }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
+  const delayFile = path.join(dataDir, 'loop-delay.json');
+  const app = start('dist/server/main.js', appPort, dataDir, { ...appEnv(env), LOOP_DELAY_FILE: delayFile }, [
+    '--import',
+    path.join(ROOT, 'scripts/lib/loop-delay-probe.mjs'),
+  ]);
+  const origin = `http://127.0.0.1:${appPort}`;
+  try {
+    await waitForUrl(`${origin}/api/health`, app);
+    await signIn(origin);
+    const subscriber = embedded
+      ? await signInAs(origin, 'demo@example.com', demoPassword)
+      : await postgresSubscriber(origin);
+    const { date, ids, entries } = await fillYesterday(origin, subscriber);
+    // As a browser asks: large answers come compressed.
+    const bearer = { authorization: `Bearer ${subscriber}`, 'accept-encoding': 'gzip, deflate, br' };
+    let next = 0;
+    const subscriberLoad = new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: `${origin}/api/daily-nutrition/${date}`,
+          connections: FULL_DAY_CONNECTIONS,
+          duration: DURATION_S,
+          headers: bearer,
+          requests: [
+            { method: 'GET', path: `/api/daily-nutrition/${date}` },
+            {
+              method: 'PATCH',
+              headers: { ...bearer, 'content-type': 'application/json' },
+              setupRequest: (request) => {
+                next = (next + 1) % ids.length;
+                const calories = 80 + (next % 40);
+                return {
+                  ...request,
+                  path: `/api/daily-nutrition/entries/${ids[next]}`,
+                  body: JSON.stringify({ consumedCalories: calories }),
+                };
+              },
+            },
+          ],
+        },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      );
+    });
+    await loopDelay(app, delayFile);
+    const visitor = await load(`${origin}/api/menu`, {}, { connections: 1 });
+    const delay = await loopDelay(app, delayFile);
+    const writer = await subscriberLoad;
+    return {
+      database,
+      entries,
+      visitor: {
+        p50: visitor.latency.p50,
+        p99: visitor.latency.p99,
+        errors: visitor.errors + visitor.non2xx,
+      },
+      subscriber: {
+        rps: writer.requests.average,
+        p50: writer.latency.p50,
+        p99: writer.latency.p99,
+        errors: writer.errors + writer.non2xx,
+      },
+      delay,
+    };
+  } finally {
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fullDayRows = [];
+
 const bareDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
 const bare = start('scripts/bench-bare-server.mjs', barePort, bareDir);
 let bareRow;
@@ -435,19 +574,29 @@ try {
 
 const rows = [bareRow];
 if (measures('embedded')) {
-  rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
-  rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
+  if (!fullDayOnly) rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
+  fullDayRows.push(await benchFullDay('embedded', { DATABASE_URL: '' }, { embedded: true }));
+  if (!fullDayOnly) rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
 }
 const postgresIsThrowaway = postgresUrl !== '' && /bench/i.test(new URL(postgresUrl).pathname);
 if (postgresUrl && measures('postgres')) {
-  rows.push(
-    ...(await benchApp(
+  if (!fullDayOnly) {
+    rows.push(
+      ...(await benchApp(
+        'PostgreSQL',
+        { DATABASE_URL: postgresUrl, APP_SECRET: randomBytes(48).toString('base64') },
+        { landing: false },
+      )),
+    );
+  }
+  fullDayRows.push(
+    await benchFullDay(
       'PostgreSQL',
       { DATABASE_URL: postgresUrl, APP_SECRET: randomBytes(48).toString('base64') },
-      { landing: false },
-    )),
+      { embedded: false },
+    ),
   );
-  if (postgresIsThrowaway) {
+  if (postgresIsThrowaway && !fullDayOnly) {
     rows.push(
       ...(await benchAdmin('PostgreSQL', {
         DATABASE_URL: postgresUrl,
@@ -501,6 +650,22 @@ for (const r of rows.filter((row) => row.name.includes('daily-nutrition'))) {
     `  ${r.database.padEnd(11)} ${r.name.padEnd(34)} p99 ${String(r.p99).padStart(4)} ms  ${verdict}`,
   );
 }
+console.log(
+  `\na visitor (GET /api/menu, 1 connection) while a subscriber reads and edits a full day at ${FULL_DAY_CONNECTIONS} connections` +
+    ` (targets: visitor p99 <= ${VISITOR_P99_TARGET_MS} ms, event-loop delay p99 <= ${LOOP_DELAY_P99_TARGET_MS} ms):`,
+);
+for (const r of fullDayRows) {
+  const verdict = (value, target) => (value <= target ? 'meets target' : 'MISSES target');
+  console.log(
+    `  ${r.database.padEnd(11)} day of ${r.entries} entries  subscriber ${r.subscriber.rps.toFixed(0)} req/s p50 ${r.subscriber.p50} ms p99 ${r.subscriber.p99} ms`,
+  );
+  console.log(
+    `  ${''.padEnd(11)} visitor p50 ${r.visitor.p50} ms p99 ${r.visitor.p99} ms  ${verdict(r.visitor.p99, VISITOR_P99_TARGET_MS)}`,
+  );
+  console.log(
+    `  ${''.padEnd(11)} event-loop delay p50 ${r.delay.p50} ms p99 ${r.delay.p99} ms max ${r.delay.max} ms  ${verdict(r.delay.p99, LOOP_DELAY_P99_TARGET_MS)}`,
+  );
+}
 console.log('\ninsights generation, no model, sequential (target: 200 ms for 90 days of logs):');
 for (const r of insightRows) {
   console.log(
@@ -519,7 +684,12 @@ for (const r of backupRows) {
     `  ${r.database.padEnd(11)} size ${(r.sizeBytes / 1024 / 1024).toFixed(1)} MB  backup ${(r.backupMs / 1000).toFixed(1)} s  restore ${(r.restoreMs / 1000).toFixed(1)} s`,
   );
 }
-const failed = rows.filter((r) => r.errors > 0);
+const failed = [
+  ...rows.filter((r) => r.errors > 0),
+  ...fullDayRows
+    .filter((r) => r.visitor.errors > 0 || r.subscriber.errors > 0)
+    .map((r) => ({ database: r.database, name: 'full day' })),
+];
 if (failed.length > 0) {
   console.error(`\n${failed.map((r) => `${r.database} ${r.name}`).join(', ')}: errors or non-2xx answers`);
   process.exitCode = 1;

@@ -11,6 +11,8 @@ import { WAITLIST_PHASES } from './waitlist';
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
+/** Deeper pages cost the database a long skip: narrow the filters instead. */
+export const MAX_PAGE = 500;
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23'));
 const isoInstant = z.iso.datetime();
@@ -18,7 +20,12 @@ const idParam = z.coerce.number().check(z.int(), z.positive());
 
 /** page (1-based) and pageSize, shared by every paged list. */
 const pageFields = {
-  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  page: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.positive(), z.maximum(MAX_PAGE, `Pages go up to ${MAX_PAGE}: narrow the filters`)),
+    1,
+  ),
   pageSize: z._default(
     z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_PAGE_SIZE)),
     DEFAULT_PAGE_SIZE,
@@ -409,7 +416,8 @@ export type ProductionResponse = z.infer<typeof productionResponseSchema>;
 // Waitlist. GET /api/admin/waitlist?phase; POST /api/admin/waitlist/:id/invite (holds a spot for 7 days).
 
 export const INVITATION_DAYS = 7;
-export const waitlistQuerySchema = z.object({ phase: z.optional(z.enum(WAITLIST_PHASES)) });
+export const waitlistQuerySchema = z.object({ phase: z.optional(z.enum(WAITLIST_PHASES)), ...pageFields });
+export type AdminWaitlistQuery = z.input<typeof waitlistQuerySchema>;
 export const adminInvitationSchema = z.object({
   id: z.number(),
   invitedAt: isoInstant,
@@ -440,8 +448,10 @@ export const adminWaitlistResponseSchema = z.object({
     free: z.number(),
     pendingInvitations: z.number(),
   }),
-  /** Oldest first. */
+  /** One page, oldest first. */
   entries: z.array(adminWaitlistEntrySchema),
+  /** Entries of the phase across all pages. */
+  total: z.number(),
 });
 export type AdminWaitlistResponse = z.infer<typeof adminWaitlistResponseSchema>;
 export const inviteResponseSchema = z.object({
@@ -474,6 +484,11 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponsResponseSchema = z.array(adminCouponSchema);
 
 export const COUPON_DISCOUNT_MESSAGE = 'Give either a percentage or an amount off';
+/** Coupons are never deleted (only disabled): this many at most, so the list stays one answer. */
+export const MAX_COUPONS = 500;
+export const TOO_MANY_COUPONS_MESSAGE = `There are ${MAX_COUPONS} coupons already; reuse one instead of making another.`;
+/** The redemptions listed for a coupon: the latest this many (the coupon row counts them all). */
+export const REDEMPTIONS_SHOWN = 100;
 export const createCouponRequestSchema = z
   .strictObject({
     code: z
@@ -487,7 +502,7 @@ export const createCouponRequestSchema = z
     ),
     amountOffCents: z.optional(z.number().check(z.int(), z.minimum(1, 'At least 1 cent'), z.maximum(100000))),
     /** Empty or left out: every plan. */
-    plans: z._default(z.array(z.enum(PLAN_TYPES)), []),
+    plans: z._default(z.array(z.enum(PLAN_TYPES)).check(z.maxLength(PLAN_TYPES.length)), []),
     firstPeriodOnly: z._default(z.boolean(), true),
     newCustomersOnly: z._default(z.boolean(), false),
     maxRedemptions: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
@@ -509,6 +524,7 @@ export const couponRedemptionSchema = z.object({
   discountCents: z.number(),
   createdAt: isoInstant,
 });
+/** Newest first, at most REDEMPTIONS_SHOWN. */
 export const couponRedemptionsResponseSchema = z.array(couponRedemptionSchema);
 export type CouponRedemption = z.infer<typeof couponRedemptionSchema>;
 

@@ -115,6 +115,16 @@ export const GOOGLE_AUTH_FAILED = 'google_auth_failed';
 export const GOOGLE_NOT_CONFIGURED = 'google_not_configured';
 export const AUTH_FAILED = 'auth_failed';
 
+/**
+ * POST /api/auth/google/exchange: /auth-success?code=... trades the one-time code of a Google sign-in for a session
+ * (answered like a sign-in). The code works once, within a minute, in the browser that started the sign-in.
+ */
+export const googleExchangeRequestSchema = z.strictObject({
+  code: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type GoogleExchangeRequest = z.infer<typeof googleExchangeRequestSchema>;
+export const SIGN_IN_NOT_COMPLETED_MESSAGE = 'Sign in was not completed. Please try again.';
+
 /** DELETE /api/admin/users/:userId/sessions: an admin signs a user out everywhere. */
 export const userSessionsParamsSchema = z.strictObject({
   userId: z.coerce.number().check(z.int(), z.positive()),

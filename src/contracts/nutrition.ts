@@ -55,6 +55,10 @@ export const LOG_MESSAGES = {
   empty: 'Enter at least one amount to log',
 } as const;
 
+/** At most this many entries in one day (the database refuses the next, whatever adds it): 409 with the message. */
+export const DAY_ENTRY_LIMIT = 500;
+export const DAY_FULL_MESSAGE = `A day holds at most ${DAY_ENTRY_LIMIT} entries. Remove or combine some to log more.`;
+
 /** The lunch button's answer when it was pressed before for that day (409). */
 export const LUNCH_ALREADY_LOGGED_MESSAGE = "You have already logged this day's lunch.";
 /** 404 of GET /api/daily-nutrition/{date}. */

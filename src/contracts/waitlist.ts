@@ -6,6 +6,15 @@ export type WaitlistPhase = (typeof WAITLIST_PHASES)[number];
 
 /** The spec's message when name or email is missing or the email is not valid (section 5). */
 export const WAITLIST_MISSING_MESSAGE = 'Please provide your name and email';
+/** The waitlist holds at most this many entries (the invite-only launch has 100 spots). */
+export const WAITLIST_MAX_ENTRIES = 10_000;
+export const WAITLIST_FULL_MESSAGE = 'The waitlist is full for now. Please check back soon.';
+export const WAITLIST_TOO_MANY_MESSAGE = 'Too many waitlist sign-ups from here. Please try again later.';
+export const WAITLIST_NAME_LINK_MESSAGE = 'Please enter just your name, without links';
+
+/** Text that reads as a link or an address on the web: no name has it. */
+const LINK =
+  /:\/\/|www\.|[a-z0-9-]\.(com|net|org|io|co|info|biz|xyz|ru|cn|top|site|online|link|click|shop|app)\b/i;
 
 const requiredText = (max: number) =>
   z
@@ -15,7 +24,7 @@ const requiredText = (max: number) =>
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const waitlistRequestSchema = z.strictObject({
-  name: requiredText(100),
+  name: requiredText(100).check(z.refine((name) => !LINK.test(name), WAITLIST_NAME_LINK_MESSAGE)),
   email: z
     .string(WAITLIST_MISSING_MESSAGE)
     .check(z.trim(), z.maxLength(254), z.email(WAITLIST_MISSING_MESSAGE)),

@@ -9,7 +9,9 @@ import { databaseLedger } from './adapters/payments/sandbox-ledger';
 import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { noFaults, type Faults } from './faults';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerCompression } from './http/compression';
+import { registerHostileTextCheck } from './http/hostile-text';
 import { createIdempotencyStore, registerIdempotency } from './http/idempotency';
 import { createRateLimiter } from './http/rate-limiter';
 import { loggerOptions } from './http/log-redaction';
@@ -17,6 +19,7 @@ import { requireAccessPolicy, type App, type ZodTypeProvider } from './http/rout
 import { registerSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { serializerCompiler, validatorCompiler } from './http/zod-schemas';
+import { registerFairShare } from './http/fair-share';
 import type { EntitlementCheck } from './modules/auth/access-control';
 import { registerAuth } from './modules/auth/auth-module';
 import { DEMO_ACCOUNT } from './modules/auth/operator-accounts';
@@ -31,6 +34,7 @@ import { nutritionModule } from './modules/nutrition/nutrition-module';
 import { createInsightRewriter } from './adapters/llm/insight-rewriter';
 import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
+import { createPageViewService } from './modules/page-views/page-view-service';
 import { adminModule } from './modules/admin/admin-module';
 import { statfsDiskSpace, type DiskSpace } from './adapters/disk/disk-space';
 import type { AlertMonitor } from './modules/alerts/alert-monitor';
@@ -96,12 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requireAccessPolicy(app);
   registerErrorHandling(app);
+  registerHostileTextCheck(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
@@ -123,13 +129,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // First: its access control must see every route registered after it.
   const isEntitled: EntitlementCheck =
     deps.isEntitled ?? ((userId) => subscriptionRepository(database.db).isEntitled(userId));
+  // Shared by every instance: the counts live in the database.
+  const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
   // Routes for subscribers read entitlement with the caller's session (one query); a check given in deps wins.
-  await registerAuth(app, { config, db: database.db, clock, isEntitled: deps.isEntitled });
+  await registerAuth(app, { config, db: database.db, clock, limiter, isEntitled: deps.isEntitled });
 
+  // After auth, which names the caller: one account's requests take turns, so one cannot starve the others.
+  registerFairShare(app, config.limits);
   // After auth: an idempotent answer is kept per caller.
   const idempotency = createIdempotencyStore({ db: database.db, clock });
   registerIdempotency(app, { store: idempotency, secret: config.appSecret });
-  const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
+  // After the hooks that read or keep an answer as it is (idempotency): compression is the last change to it.
+  registerCompression(app);
 
   const jobs = createJobs({
     db: database.db,
@@ -147,8 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   healthRoutes(app, { database, version: config.version, isDraining: () => lifecycle.draining });
   menuRoutes(app);
-  pageViewRoutes(app, { db: database.db, clock, appSecret: config.appSecret });
-  waitlistRoutes(app, { db: database.db, clock });
+  pageViewRoutes(app, {
+    pageViews: createPageViewService({
+      db: database.db,
+      clock,
+      appSecret: config.appSecret,
+      limiter,
+      limits: config.limits,
+    }),
+  });
+  waitlistRoutes(app, { db: database.db, clock, limiter, limits: config.limits });
   const mail = emailModule(app, {
     config,
     db: database.db,

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS } from '../contracts/site-config';
+import { abuseLimitsEnvShape, parseAbuseLimits, type AbuseLimits } from './http/abuse-limits';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 import { mailEnvShape, parseMailConfig, type MailConfig } from './modules/email/mail-config';
@@ -66,6 +67,7 @@ const envSchema = z.object({
   CAPACITY_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   COUPON_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   ...operationsEnvShape,
+  ...abuseLimitsEnvShape,
   ...authEnvShape,
   ...mailEnvShape,
   ...paymentEnvShape,
@@ -108,6 +110,11 @@ export interface AppConfig {
   llm: LlmConfig | undefined;
   /** Launch-phase spots and the card-testing limits (payment attempts per hour). */
   checkout: CheckoutConfig;
+  /**
+   * How often strangers may join the waitlist, fail to sign in, ask for password resets and report page views, and
+   * how many requests of one account are worked on at once.
+   */
+  limits: AbuseLimits;
   /** The test clock: admins may move the server's time forward (GET/POST /api/admin/test-clock). Never in production. */
   testClock: boolean;
   /** `<point>:kill`: the process dies at that step of a checkout (crash tests, NODE_ENV=test only; faults.ts). */
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       capacityChecksPerAddressPerHour: e.CAPACITY_CHECKS_PER_ADDRESS,
       couponChecksPerAddressPerHour: e.COUPON_CHECKS_PER_ADDRESS,
     },
+    limits: parseAbuseLimits(e),
     testClock: e.TEST_CLOCK === 'true',
     testFault: e.TEST_FAULT,
     operations: parseOperationsConfig(e, dataDir),

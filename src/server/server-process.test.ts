@@ -160,7 +160,7 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
     const write = await fetch(`${crashed.url}/api/page-views`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/durable', visitorId }),
+      body: JSON.stringify({ path: '/faq', visitorId }),
     });
     expect(write.status).toBe(204);
 
@@ -170,10 +170,7 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
     expect(() => process.kill(crashed.pid, 0)).not.toThrow();
 
     const database = await openEmbedded(dataDir);
-    const rows = await database.db
-      .select({ n: count() })
-      .from(pageVisits)
-      .where(eq(pageVisits.path, '/durable'));
+    const rows = await database.db.select({ n: count() }).from(pageVisits).where(eq(pageVisits.path, '/faq'));
     expect(rows).toEqual([{ n: 1 }]);
     await database.close();
 

@@ -112,7 +112,24 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account and per address to slow down password guessing. */
+/**
+ * One-time codes that carry a finished Google sign-in from the callback to /auth-success, which exchanges its code
+ * for a session. Only hashes are stored: of the code, and of the secret in the cookie of the browser it belongs to.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_codes_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per account, per address and per known browser to slow down password guessing. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -120,6 +137,8 @@ export const loginFailures = pgTable(
     /** The lower-cased e-mail that was tried, whether or not an account has it. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /** The id in the browser's device cookie when it had signed in to this account before; null otherwise. */
+    device: text('device'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
   (t) => [

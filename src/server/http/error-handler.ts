@@ -1,5 +1,5 @@
 // The one error handler: AppErrors answer with their code and message, client mistakes with a 4xx, the rest with a bare 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../contracts/errors';
 import { AppError } from './app-error';
 
@@ -51,4 +51,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * Fastify's own refusals before any route is found (an address whose percent-encoding is not UTF-8, a path
+ * parameter past the router's length limit): the same error body as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorBody = {
+    message: tooLong ? 'The address is too long' : 'The address is not valid',
+    code: 'BAD_REQUEST',
+  };
+  void reply
+    .status(tooLong ? 414 : 400)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }

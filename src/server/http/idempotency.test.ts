@@ -6,13 +6,18 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AdminSubscriberDetail, AdminSubscriber } from '../../contracts/admin';
 import { charges, refunds, subscriptions } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEFAULT_ABUSE_LIMITS } from './abuse-limits';
 import { signInAdmin } from '../modules/admin/admin-test-support';
 import { BILLING_ADDRESS } from '../modules/subscriptions/subscription-test-support';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date('2026-11-25T16:00:00Z') });
+  // The admin's five refunds race each other: one account's turns (REQUESTS_AT_ONCE_PER_ACCOUNT) are raised for it.
+  t = await createTestApp({
+    now: new Date('2026-11-25T16:00:00Z'),
+    config: { limits: { ...DEFAULT_ABUSE_LIMITS, requestsAtOncePerAccount: 100 } },
+  });
   admin = await signInAdmin(t);
 });
 afterAll(async () => {

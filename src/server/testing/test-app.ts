@@ -2,6 +2,7 @@
 import { buildApp, type AppDeps } from '../app';
 import { fixedClock } from '../clock';
 import type { AppConfig } from '../config';
+import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
 import { DEFAULT_BUSINESS } from '../../contracts/site-config';
 import type { Database } from '../db/client';
 import type { App } from '../http/routing';
@@ -36,6 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       capacityChecksPerAddressPerHour: 60,
       couponChecksPerAddressPerHour: 20,
     },
+    limits: DEFAULT_ABUSE_LIMITS,
     testClock: false,
     testFault: undefined,
     operations: {

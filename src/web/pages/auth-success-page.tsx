@@ -1,24 +1,30 @@
-// /auth-success?token=...: where Google sign-in lands; keeps the token, clears the address bar, opens the dashboard.
+// /auth-success?code=...: where Google sign-in lands. Clears the address bar, trades the one-time code for a session
+// (it works only in the browser that started the sign-in) and opens the dashboard; anything else goes back to
+// /login?error=auth_failed and leaves whoever is signed in signed in.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_FAILED } from '../../contracts/auth';
+import { exchangeGoogleCode } from '../features/auth/api/exchange-google-code';
 import { authStorage } from '../lib/auth-storage';
 
 export function AuthSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token');
+  const code = params.get('code');
 
   useEffect(() => {
-    // Replace, not push: the token must not stay in the address bar or in the history.
-    if (!token) {
-      void navigate(`/login?error=${AUTH_FAILED}`, { replace: true });
+    const failed = () => void navigate(`/login?error=${AUTH_FAILED}`, { replace: true });
+    if (!code) {
+      failed();
       return;
     }
-    authStorage.setToken(token);
+    // Replace, not push: the code must not stay in the address bar or in the history.
     window.history.replaceState(null, '', '/auth-success');
-    void navigate('/dashboard', { replace: true });
-  }, [token, navigate]);
+    exchangeGoogleCode(code).then(({ token }) => {
+      authStorage.setToken(token);
+      void navigate('/dashboard', { replace: true });
+    }, failed);
+  }, [code, navigate]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-forest-50/60" aria-busy="true">

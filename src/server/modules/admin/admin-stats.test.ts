@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { AdminStats } from '../../../contracts/admin';
 import { emailMessages, refunds } from '../../db/schema';
+import { DEFAULT_ABUSE_LIMITS } from '../../http/abuse-limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertPaidPeriod, insertSubscriber, signInAdmin } from './admin-test-support';
 
@@ -114,18 +115,48 @@ test('a visit is one visitor on one Central day: a page-view loop counts once an
   expect(figures).toMatchObject({ websiteVisits: 3, todayVisits: 1, uniquePages: 2 });
 });
 
-test('made-up visitor ids or paths from one address stop adding rows at its daily allowance', async () => {
+test('made-up visitor ids from one address stop adding rows at its daily allowance; made-up paths add none', async () => {
   t = await createTestApp();
+  const admin = await signInAdmin(t);
   const { MAX_ROWS_PER_ADDRESS_DAY } = await import('../page-views/page-view-repository');
   const { pageVisits } = await import('../../db/schema');
-  for (let i = 0; i < MAX_ROWS_PER_ADDRESS_DAY + 20; i++) {
-    const res = await t.app.inject({
+  const view = (path: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/page-views',
-      payload: { path: `/made-up-${i}`, visitorId: crypto.randomUUID() },
+      payload: { path, visitorId: crypto.randomUUID() },
       remoteAddress: '198.51.100.99',
     });
-    expect(res.statusCode).toBe(204);
-  }
+  for (let i = 0; i < MAX_ROWS_PER_ADDRESS_DAY + 20; i++) expect((await view('/faq')).statusCode).toBe(204);
   expect(await t.database.db.$count(pageVisits)).toBe(MAX_ROWS_PER_ADDRESS_DAY);
+
+  // Paths that are no page of the site are answered and not counted; a subscriber's page counts as its pattern.
+  await t.database.db.delete(pageVisits);
+  for (const path of [
+    '/made-up-1',
+    '/made-up-2',
+    '/insights/no-such-article',
+    '/admin/subscribers/1',
+    '/admin/subscribers/2',
+  ]) {
+    expect((await view(path)).statusCode).toBe(204);
+  }
+  expect(await stats(admin)).toMatchObject({ uniquePages: 1 });
+});
+
+test('one address reports at most PAGE_VIEWS_PER_ADDRESS views an hour; the rest are refused and not counted', async () => {
+  t = await createTestApp({ config: { limits: { ...DEFAULT_ABUSE_LIMITS, pageViewsPerAddressPerHour: 5 } } });
+  const admin = await signInAdmin(t);
+  const view = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      payload: { path: '/', visitorId: crypto.randomUUID() },
+      remoteAddress,
+    });
+  const answers = [];
+  for (let i = 0; i < 7; i++) answers.push((await view('203.0.113.50')).statusCode);
+  expect(answers).toEqual([204, 204, 204, 204, 204, 429, 429]);
+  expect((await view('198.51.100.51')).statusCode).toBe(204);
+  expect(await stats(admin)).toMatchObject({ todayVisits: 6 });
 });

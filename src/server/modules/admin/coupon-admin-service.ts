@@ -1,7 +1,14 @@
 // Coupons as the admin manages them: list with redemption counts, create, disable, and who redeemed one.
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { AdminCoupon, CouponRedemption, createCouponRequestSchema } from '../../../contracts/admin';
+import {
+  MAX_COUPONS,
+  REDEMPTIONS_SHOWN,
+  TOO_MANY_COUPONS_MESSAGE,
+  type AdminCoupon,
+  type CouponRedemption,
+  type createCouponRequestSchema,
+} from '../../../contracts/admin';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { couponRedemptions, coupons } from '../../db/schema';
@@ -10,6 +17,8 @@ import type { AuthContext } from '../auth/session-service';
 import { auditLogRepository } from './audit-log-repository';
 
 type CouponRow = typeof coupons.$inferSelect;
+/** Any number that identifies the coupon count's lock among advisory locks. */
+const COUPON_LIMIT_LOCK_KEY = 7_341_004;
 export type NewCoupon = z.output<typeof createCouponRequestSchema>;
 
 function view(row: CouponRow, redemptions: number): AdminCoupon {
@@ -63,6 +72,10 @@ export function createCouponAdminService(deps: { db: Db; clock: Clock }) {
         });
       }
       return db.transaction(async (tx) => {
+        // Counted under a lock, so admins creating at once cannot pass the limit together.
+        await tx.execute(sql`select pg_advisory_xact_lock(${COUPON_LIMIT_LOCK_KEY})`);
+        if ((await tx.$count(coupons)) >= MAX_COUPONS)
+          throw new AppError('CONFLICT', TOO_MANY_COUPONS_MESSAGE);
         const [inserted] = await tx
           .insert(coupons)
           .values({
@@ -124,7 +137,8 @@ export function createCouponAdminService(deps: { db: Db; clock: Clock }) {
         .select()
         .from(couponRedemptions)
         .where(eq(couponRedemptions.couponId, id))
-        .orderBy(asc(couponRedemptions.createdAt), asc(couponRedemptions.id));
+        .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
+        .limit(REDEMPTIONS_SHOWN);
       return rows.map((r) => ({
         id: r.id,
         subscriptionId: r.subscriptionId,

@@ -35,7 +35,7 @@ export function operatorRoutes(app: App, deps: OperatorDeps): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.waitlist.list(request.query.phase);
+      return deps.waitlist.list(request.query);
     },
   );
 

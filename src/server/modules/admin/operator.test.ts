@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
+import { MAX_COUPONS, TOO_MANY_COUPONS_MESSAGE } from '../../../contracts/admin';
 import type {
   AdminCoupon,
   AdminStats,
@@ -81,6 +83,12 @@ test('an invitation holds a spot for its address for 7 days: nobody else takes i
   list = (await get('/api/admin/waitlist', admin)).json<AdminWaitlistResponse>();
   expect(list.capacity).toMatchObject({ taken: 2, free: 0, pendingInvitations: 0 });
   expect(list.entries[0]?.invitation?.status).toBe('accepted');
+
+  // The list comes in pages, with the total beside them.
+  const second = (await get('/api/admin/waitlist?pageSize=1&page=2', admin)).json<AdminWaitlistResponse>();
+  expect(second.entries.map((e) => e.email)).toEqual(['ravi@example.com']);
+  expect(second.total).toBe(2);
+  expect((await get('/api/admin/waitlist?pageSize=1000', admin)).statusCode).toBe(400);
 });
 
 test('an invitation nobody takes up frees its spot after 7 days', async () => {
@@ -140,6 +148,34 @@ test('coupons are created, listed with their redemptions, and disabled', async (
   expect((await get(`/api/admin/coupons/${id}/redemptions`, admin)).json()).toEqual([]);
   const audit = (await get('/api/admin/audit-log?entityType=coupon', admin)).json<{ action: string }[]>();
   expect(audit.map((a) => a.action)).toEqual(['coupon.disable', 'coupon.create']);
+});
+
+test('the coupon list has a limit: past it a new coupon is refused with a message; a plan list holds each plan once', async () => {
+  t = await createTestApp();
+  const admin = await signInAdmin(t);
+  // GYMBRO and any other coupon the migrations made count too.
+  const existing = (await get('/api/admin/coupons', admin)).json<AdminCoupon[]>().length;
+  await t.database.db.execute(sql`
+    insert into coupons (code, description, percent_off, plans, first_period_only, new_customers_only, active, created_at)
+    select 'FILL' || n, 'Filler', 5, '[]', true, false, true, now() from generate_series(1, ${MAX_COUPONS - existing}) n`);
+  const refused = await post('/api/admin/coupons', admin, {
+    code: 'ONEMORE',
+    description: 'x',
+    percentOff: 5,
+  });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({ message: TOO_MANY_COUPONS_MESSAGE, code: 'CONFLICT' });
+  const list = await get('/api/admin/coupons', admin);
+  expect(list.statusCode, list.body).toBe(200);
+  expect(list.json<AdminCoupon[]>()).toHaveLength(MAX_COUPONS);
+  expect(list.rawPayload.byteLength).toBeLessThan(200 * 1024);
+  const plans = await post('/api/admin/coupons', admin, {
+    code: 'MANY',
+    description: 'x',
+    percentOff: 5,
+    plans: ['weekly', 'weekly', 'monthly'],
+  });
+  expect(plans.statusCode).toBe(400);
 });
 
 async function firstCharge(admin: Record<string, string>) {

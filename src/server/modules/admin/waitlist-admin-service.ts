@@ -51,15 +51,24 @@ export function createWaitlistAdminService(deps: { db: Db; clock: Clock; config:
   }
 
   return {
-    async list(phase: WaitlistPhase | undefined): Promise<AdminWaitlistResponse> {
+    async list(query: {
+      phase?: WaitlistPhase;
+      page: number;
+      pageSize: number;
+    }): Promise<AdminWaitlistResponse> {
+      const { phase, page, pageSize } = query;
       const now = clock.now();
       const launchPhase = launchPhaseAt(now, launchDates);
       const limit = config.checkout.capacity[launchPhase];
+      const inPhase = phase ? eq(waitlistEntries.phase, phase) : undefined;
+      const total = await db.$count(waitlistEntries, inPhase);
       const entries = await db
         .select()
         .from(waitlistEntries)
-        .where(phase ? eq(waitlistEntries.phase, phase) : undefined)
-        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+        .where(inPhase)
+        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       const invitations = entries.length
         ? await db
             .select()
@@ -113,6 +122,7 @@ export function createWaitlistAdminService(deps: { db: Db; clock: Clock; config:
           pendingInvitations: pendingCount,
         },
         entries: views,
+        total,
       };
     },
 

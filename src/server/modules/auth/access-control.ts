@@ -22,6 +22,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: AccessPolicy | undefined;
+  /** The route's request schemas, for the tests that walk every route with hostile input. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 const routesByApp = new WeakMap<object, RouteAccess[]>();
@@ -50,7 +52,15 @@ export function registerAccessControl(
   routesByApp.set(app, routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+    const { body, querystring, params } = route.schema ?? {};
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: { body, querystring, params },
+      });
+    }
   });
 
   app.decorateRequest('auth', null);

@@ -2,12 +2,14 @@
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../http/rate-limiter';
 import type { App } from '../../http/routing';
 import { createOidcClient } from '../../adapters/oauth/oidc-client';
 import { accountRoutes } from './account-routes';
 import { registerAccessControl, type EntitlementCheck } from './access-control';
 import { authRoutes } from './auth-routes';
 import { googleRoutes } from './google-routes';
+import { createDeviceCookie } from './device-cookie';
 import { createLoginService } from './login-service';
 import { createOAuthStateCookie } from './oauth-state-cookie';
 import { ensureOperatorAccounts } from './operator-accounts';
@@ -15,21 +17,32 @@ import { createPasswordHasher } from './password-hasher';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSessionTokens } from './session-token';
+import { createSignInCodes } from './sign-in-codes';
 
 export async function registerAuth(
   app: App,
-  deps: { config: AppConfig; db: Db; clock: Clock; isEntitled?: EntitlementCheck },
+  deps: { config: AppConfig; db: Db; clock: Clock; limiter: RateLimiter; isEntitled?: EntitlementCheck },
 ): Promise<void> {
-  const { config, db, clock } = deps;
+  const { config, db, clock, limiter } = deps;
+  const limits = config.limits;
   const hasher = createPasswordHasher(config.auth.passwordHashCost);
   const sessions = createSessionService({ db, clock, tokens: createSessionTokens(config.appSecret) });
 
   registerAccessControl(app, { sessions, isEntitled: deps.isEntitled });
+  const device = createDeviceCookie(config.appSecret, config.appOrigin);
 
   authRoutes(app, {
     sessions,
-    login: createLoginService({ db, clock, hasher, sessions }),
-    passwordReset: createPasswordResetService({ db, clock, hasher, appOrigin: config.appOrigin }),
+    login: createLoginService({ db, clock, hasher, sessions, limits }),
+    passwordReset: createPasswordResetService({
+      db,
+      clock,
+      hasher,
+      appOrigin: config.appOrigin,
+      limiter,
+      limits,
+    }),
+    device,
   });
   accountRoutes(app, { db, clock });
   googleRoutes(app, {
@@ -39,6 +52,8 @@ export async function registerAuth(
     appOrigin: config.appOrigin,
     oidc: config.auth.google ? createOidcClient(config.auth.google) : undefined,
     cookie: createOAuthStateCookie(config.appSecret, config.appOrigin),
+    codes: createSignInCodes(db, config.appOrigin),
+    device,
   });
 
   await ensureOperatorAccounts({ db, clock, hasher, config: config.auth });

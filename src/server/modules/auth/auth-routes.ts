@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import { callerOf } from './access-control';
+import type { DeviceCookie } from './device-cookie';
 import type { LoginService } from './login-service';
 import type { PasswordResetService } from './password-reset-service';
 import type { SessionService } from './session-service';
@@ -29,8 +30,14 @@ function toResetError(error: Error): Error {
 
 export function authRoutes(
   app: App,
-  deps: { login: LoginService; sessions: SessionService; passwordReset: PasswordResetService },
+  deps: {
+    login: LoginService;
+    sessions: SessionService;
+    passwordReset: PasswordResetService;
+    device: DeviceCookie;
+  },
 ): void {
+  const { device } = deps;
   app.post(
     '/api/auth/login',
     {
@@ -41,8 +48,17 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const result = await deps.login.login({ ...request.body, ip: request.ip });
+      const cookies = request.headers.cookie;
+      const result = await deps.login.login({
+        ...request.body,
+        ip: request.ip,
+        deviceId: (email) => device.deviceFor(cookies, email),
+      });
       if (result.outcome === 'signed-in') {
+        // This browser is now one the account knows: strangers' failures no longer slow it down.
+        if (!device.deviceFor(cookies, result.user.email)) {
+          void reply.header('set-cookie', device.issue(result.user.email).setCookie);
+        }
         return reply.send({ token: result.token, user: result.user, message: 'Login successful' });
       }
       if (result.outcome === 'use-google') {
@@ -70,7 +86,7 @@ export function authRoutes(
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await deps.passwordReset.requestReset(request.body.email);
+      await deps.passwordReset.requestReset(request.body.email, request.ip);
       return { message: FORGOT_PASSWORD_SENT_MESSAGE };
     },
   );
@@ -82,10 +98,13 @@ export function authRoutes(
       attachValidation: true,
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.validationError) throw toResetError(request.validationError);
-      await deps.passwordReset.resetPassword(request.body.token, request.body.password);
-      return { message: PASSWORD_RESET_DONE_MESSAGE };
+      const { email } = await deps.passwordReset.resetPassword(request.body.token, request.body.password);
+      // The browser that proved it reads the account's mail signs in as a known one, even during an attack.
+      return reply
+        .header('set-cookie', device.issue(email).setCookie)
+        .send({ message: PASSWORD_RESET_DONE_MESSAGE });
     },
   );
 }

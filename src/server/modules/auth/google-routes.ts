@@ -1,13 +1,23 @@
 // GET /api/auth/google and its callback: the OpenID Connect code flow with state, nonce and PKCE bound to the browser.
 import * as z from 'zod/mini';
-import { GOOGLE_AUTH_FAILED, GOOGLE_NOT_CONFIGURED } from '../../../contracts/auth';
+import {
+  GOOGLE_AUTH_FAILED,
+  GOOGLE_NOT_CONFIGURED,
+  SIGN_IN_NOT_COMPLETED_MESSAGE,
+  googleExchangeRequestSchema,
+  loginResponseSchema,
+} from '../../../contracts/auth';
 import type { OidcClient, OidcStart } from '../../adapters/oauth/oidc-client';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
+import type { DeviceCookie } from './device-cookie';
 import { accountForGoogleIdentity } from './google-sign-in';
 import type { OAuthStateCookie } from './oauth-state-cookie';
 import type { SessionService } from './session-service';
+import type { SignInCodes } from './sign-in-codes';
+import { userRepository } from './user-repository';
 
 const param = z.optional(z.string().check(z.maxLength(2048)));
 /** Providers add parameters of their own (scope, authuser, iss...): only these are read. */
@@ -21,6 +31,8 @@ export interface GoogleRouteDeps {
   oidc: OidcClient | undefined;
   cookie: OAuthStateCookie;
   sessions: SessionService;
+  codes: SignInCodes;
+  device: DeviceCookie;
 }
 
 export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
@@ -64,11 +76,41 @@ export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
         answer.search = new URL(request.url, deps.appOrigin).search;
         const identity = await deps.oidc.finish(answer, started);
         const user = await accountForGoogleIdentity(deps.db, deps.clock, identity);
-        const token = await deps.sessions.start(user);
-        return reply.redirect(`${deps.appOrigin}/auth-success?token=${encodeURIComponent(token)}`, 302);
+        // Not a session in the address bar: a one-time code this browser alone can exchange for one.
+        const { code, setCookie } = await deps.codes.issue(user.id, deps.clock.now());
+        return reply
+          .header('set-cookie', setCookie)
+          .redirect(`${deps.appOrigin}/auth-success?code=${code}`, 302);
       } catch (err) {
         return fail(err instanceof Error ? `${err.name}: ${err.message}` : 'unknown');
       }
+    },
+  );
+
+  app.post(
+    '/api/auth/google/exchange',
+    {
+      config: { access: 'public' },
+      schema: { body: googleExchangeRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store').header('set-cookie', deps.codes.clearCookie());
+      const cookies = request.headers.cookie;
+      const userId = await deps.codes.redeem(request.body.code, cookies, deps.clock.now());
+      const user = userId === null ? undefined : await userRepository(deps.db).findById(userId);
+      if (!user) {
+        request.log.warn('google sign-in code refused: unknown, used, expired or from another browser');
+        throw new AppError('UNAUTHORIZED', SIGN_IN_NOT_COMPLETED_MESSAGE);
+      }
+      const token = await deps.sessions.start(user);
+      if (!deps.device.deviceFor(cookies, user.email)) {
+        void reply.header('set-cookie', deps.device.issue(user.email).setCookie);
+      }
+      return {
+        token,
+        user: { id: user.id, name: user.name, email: user.email, role: user.role },
+        message: 'Login successful',
+      };
     },
   );
 }

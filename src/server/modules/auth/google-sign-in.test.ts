@@ -1,5 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { decodeJwt } from 'jose';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { testAuthConfig } from './auth-config';
@@ -70,10 +71,32 @@ async function signInWithGoogle(tamper?: (callback: URL) => void, cookieOverride
   return { start, callback, res };
 }
 
-function tokenFrom(location: string | undefined): string {
+/** The one-time code in the callback's redirect to /auth-success. */
+function codeFrom(location: string | undefined): string {
   const url = new URL(String(location));
   expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/auth-success`);
-  return url.searchParams.get('token') ?? '';
+  expect(url.searchParams.has('token')).toBe(false);
+  return url.searchParams.get('code') ?? '';
+}
+
+/** The cookie (name=value) the callback set to bind its code to this browser. */
+function bindingOf(res: LightMyRequestResponse): string {
+  const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
+  const binding = cookies.find((c) => c.startsWith('tf_google_exchange='));
+  expect(binding).toMatch(
+    /^tf_google_exchange=[^;]+; Max-Age=60; Path=\/api\/auth\/google; HttpOnly; SameSite=Strict$/,
+  );
+  return binding?.split(';')[0] ?? '';
+}
+
+const exchange = (code: string, cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/google/exchange', payload: { code }, headers: { cookie } });
+
+/** What /auth-success does in the browser that came back from Google: trade the code for a session token. */
+async function tokenFrom(res: LightMyRequestResponse): Promise<string> {
+  const answer = await exchange(codeFrom(res.headers.location), bindingOf(res));
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ token: string }>().token;
 }
 
 const FAILED = `${ORIGIN}/login?error=google_auth_failed`;
@@ -103,9 +126,9 @@ test('a new Google user with a verified e-mail gets a subscriber account and lan
   identity = { email: 'new.user@example.com', email_verified: true, name: 'New User', sub: 'google-new-1' };
   const { res } = await signInWithGoogle();
   expect(res.statusCode).toBe(302);
-  const token = tokenFrom(res.headers.location);
-  expect(decodeJwt(token).role).toBe('subscriber');
   expect(String(res.headers['set-cookie'])).toContain('tf_google_signin=; Max-Age=0');
+  const token = await tokenFrom(res);
+  expect(decodeJwt(token).role).toBe('subscriber');
   const profile = await t.app.inject({ url: '/api/user/profile', headers: bearer(token) });
   expect(profile.json()).toMatchObject({ name: 'New User', email: 'new.user@example.com' });
 
@@ -114,7 +137,7 @@ test('a new Google user with a verified e-mail gets a subscriber account and lan
   const again = await signInWithGoogle();
   const profileAgain = await t.app.inject({
     url: '/api/user/profile',
-    headers: bearer(tokenFrom(again.res.headers.location)),
+    headers: bearer(await tokenFrom(again.res)),
   });
   expect(profileAgain.json()).toMatchObject({ email: 'new.user@example.com' });
 });
@@ -123,7 +146,7 @@ test('a verified e-mail links the existing password account, which keeps its pas
   await createUser(t, { email: 'Linked@Example.com', password: 'keeps-her-password', name: 'Lin' });
   identity = { email: 'linked@example.com', email_verified: true, sub: 'google-lin' };
   const { res } = await signInWithGoogle();
-  const token = tokenFrom(res.headers.location);
+  const token = await tokenFrom(res);
   expect((await t.app.inject({ url: '/api/user/profile', headers: bearer(token) })).json()).toMatchObject({
     name: 'Lin',
   });
@@ -184,7 +207,7 @@ test('an ID token whose signature is not the provider’s is refused', async () 
   forgeSignature = true;
   expect((await signInWithGoogle()).res.headers.location).toBe(FAILED);
   forgeSignature = false;
-  expect(tokenFrom((await signInWithGoogle()).res.headers.location)).not.toBe('');
+  expect(await tokenFrom((await signInWithGoogle()).res)).not.toBe('');
 });
 
 test('an ID token naming another issuer is refused', async () => {
@@ -220,4 +243,40 @@ test('without Google configured, the start sends the browser back to /login to s
   expect(res.statusCode).toBe(302);
   expect(res.headers.location).toBe(`${ORIGIN}/login?error=google_not_configured`);
   await plain.close();
+});
+
+test('the code works once, in the browser that started the sign-in, within a minute; a session token in its place signs nobody in', async () => {
+  identity = { email: 'code@example.com', email_verified: true, sub: 'google-code' };
+  const refused = { message: 'Sign in was not completed. Please try again.', code: 'UNAUTHORIZED' };
+
+  // Another browser (no binding cookie, or its own from another sign-in) cannot use the code, which is then spent.
+  const first = (await signInWithGoogle()).res;
+  const elsewhere = await exchange(codeFrom(first.headers.location), '');
+  expect(elsewhere.statusCode).toBe(401);
+  expect(elsewhere.json()).toEqual(refused);
+  expect((await exchange(codeFrom(first.headers.location), bindingOf(first))).statusCode).toBe(401);
+
+  const attackers = (await signInWithGoogle()).res;
+  const victims = (await signInWithGoogle()).res;
+  expect((await exchange(codeFrom(attackers.headers.location), bindingOf(victims))).statusCode).toBe(401);
+
+  // Late.
+  const late = (await signInWithGoogle()).res;
+  t.clock.advance(61 * 1000);
+  expect((await exchange(codeFrom(late.headers.location), bindingOf(late))).statusCode).toBe(401);
+
+  // Twice: the second exchange gets nothing, and the answer removes the binding cookie.
+  const once = (await signInWithGoogle()).res;
+  const ok = await exchange(codeFrom(once.headers.location), bindingOf(once));
+  expect(ok.statusCode).toBe(200);
+  expect([ok.headers['set-cookie']].flat().map(String)).toContain(
+    'tf_google_exchange=; Max-Age=0; Path=/api/auth/google; HttpOnly; SameSite=Strict',
+  );
+  const again = await exchange(codeFrom(once.headers.location), bindingOf(once));
+  expect(again.statusCode).toBe(401);
+
+  // A session token (what /auth-success used to take) is not a code.
+  const token = ok.json<{ token: string }>().token;
+  expect((await exchange(token.slice(0, 100), bindingOf(once))).statusCode).toBe(401);
+  expect(await t.database.db.query.signInCodes.findMany()).toHaveLength(0);
 });

@@ -1,6 +1,8 @@
 import { expect, onTestFinished, test } from 'vitest';
 import { decodeJwt } from 'jose';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../../config';
+import { DEFAULT_ABUSE_LIMITS } from '../../http/abuse-limits';
 import { createTestApp } from '../../testing/test-app';
 import { createUser } from './auth-test-support';
 
@@ -23,6 +25,12 @@ async function setup(config: Partial<AppConfig> = {}) {
       headers,
     });
   return { t, login };
+}
+
+/** The device cookie a successful sign-in set, as the browser sends it back. */
+function deviceCookieOf(res: LightMyRequestResponse): string {
+  expect(res.statusCode).toBe(200);
+  return String(res.headers['set-cookie']).split(';')[0] ?? '';
 }
 
 async function failTenTimes(login: (email: string, password: string) => Promise<{ statusCode: number }>) {
@@ -97,43 +105,118 @@ test('a malformed sign-in request answers 400 and signs nobody in', async () => 
   expect(res.json()).toMatchObject({ code: 'VALIDATION' });
 });
 
-test('after 10 failures for an account within 15 minutes the 11th try answers 429 with Retry-After, even with the right password', async () => {
+test('after 5 failures of one account from one address each further try waits longer, even with the right password', async () => {
   const { t, login } = await setup();
-  const victim = 'victim@example.com';
-  await createUser(t, { email: victim, password: 'correct-horse-battery' });
-  for (let i = 0; i < 10; i++) {
-    // Different addresses: the account limit holds wherever the guesses come from.
-    const res = await login(victim, `guess-${i}-password`, `192.0.2.${i + 1}`);
-    expect(res.statusCode).toBe(401);
-    t.clock.advance(1000);
+  for (let i = 0; i < 5; i++) {
+    expect((await login('asha@example.com', `guess-${i}-password`)).statusCode).toBe(401);
   }
-  const blocked = await login(victim, 'correct-horse-battery', '192.0.2.200');
-  expect(blocked.statusCode).toBe(429);
-  expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-  const retryAfter = Number(blocked.headers['retry-after']);
-  // The first failure leaves the 15-minute window 15 min - 10 s from now.
-  expect(retryAfter).toBe(15 * 60 - 10);
-
-  t.clock.advance(retryAfter * 1000);
-  const again = await login(victim, 'correct-horse-battery', '192.0.2.200');
-  expect(again.statusCode).toBe(200);
+  const waits: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const blocked = await login('asha@example.com', 'saffron-lunchbox');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const wait = Number(blocked.headers['retry-after']);
+    waits.push(wait);
+    t.clock.advance(wait * 1000);
+    expect((await login('asha@example.com', `late-guess-${i}`)).statusCode).toBe(401);
+  }
+  expect(waits).toEqual([1, 2, 4, 8]);
+  const blocked = await login('asha@example.com', 'saffron-lunchbox');
+  expect(blocked.json<{ message: string }>().message).toBe(
+    'Too many failed sign-in attempts. Please wait 16 seconds and try again.',
+  );
+  t.clock.advance(16_000);
+  expect((await login('asha@example.com', 'saffron-lunchbox')).statusCode).toBe(200);
 });
 
-test('after 10 failures from one address within 15 minutes it answers 429 for any account', async () => {
+test('the delay stops growing at 15 minutes and an hour without failures forgets them', async () => {
   const { t, login } = await setup();
-  const ip = '203.0.113.99';
-  await failTenTimes((email, password) => login(email, password, ip));
-  const blocked = await login('asha@example.com', 'saffron-lunchbox', ip);
+  for (let i = 0; i < 25; i++) {
+    const res = await login('asha@example.com', `guess-${i}-password`);
+    if (res.statusCode === 429) t.clock.advance(Number(res.headers['retry-after']) * 1000);
+    else expect(res.statusCode).toBe(401);
+  }
+  const blocked = await login('asha@example.com', 'saffron-lunchbox');
+  expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  t.clock.advance(60 * 60 * 1000);
+  expect((await login('asha@example.com', 'saffron-lunchbox')).statusCode).toBe(200);
+});
+
+test('a stranger guessing from elsewhere cannot keep the real person out', async () => {
+  const { t, login } = await setup();
+  await createUser(t, { email: 'owner@example.com', password: 'masala-admin-2025', role: 'admin' });
+  for (const email of ['asha@example.com', 'owner@example.com']) {
+    for (let i = 0; i < 8; i++) {
+      const res = await login(email, `stranger-guess-${i}`, '203.0.113.66');
+      expect([401, 429]).toContain(res.statusCode);
+      t.clock.advance(2000);
+    }
+  }
+  expect((await login('asha@example.com', 'saffron-lunchbox', '198.51.100.20')).statusCode).toBe(200);
+  expect((await login('owner@example.com', 'masala-admin-2025', '198.51.100.21')).statusCode).toBe(200);
+});
+
+test('guessing one account from many addresses slows unknown browsers; a browser that signed in before still gets in', async () => {
+  const { t, login } = await setup({
+    limits: { ...DEFAULT_ABUSE_LIMITS, signInFailuresPerAccountPerHour: 10 },
+  });
+  const first = await login('asha@example.com', 'saffron-lunchbox', '198.51.100.30');
+  expect(first.statusCode).toBe(200);
+  const cookie = deviceCookieOf(first);
+  expect(first.headers['set-cookie']).toMatch(
+    /^tf_device=[^;]+; Max-Age=15552000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/,
+  );
+
+  for (let i = 0; i < 10; i++) {
+    expect((await login('asha@example.com', `botnet-${i}-guess`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+  }
+  const unknownBrowser = await login('asha@example.com', 'saffron-lunchbox', '192.0.2.200');
+  expect(unknownBrowser.statusCode).toBe(429);
+  const knownBrowser = await login('asha@example.com', 'saffron-lunchbox', '192.0.2.200', { cookie });
+  expect(knownBrowser.statusCode).toBe(200);
+  // The known browser does not get a second cookie, and a cookie for another account proves nothing.
+  expect(knownBrowser.headers['set-cookie']).toBeUndefined();
+  await createUser(t, { email: 'ben@example.com', password: 'tamarind-rice-bowl' });
+  for (let i = 0; i < 10; i++) await login('ben@example.com', `botnet-${i}-guess`, `192.0.2.${i + 1}`);
+  expect((await login('ben@example.com', 'tamarind-rice-bowl', '192.0.2.200', { cookie })).statusCode).toBe(
+    429,
+  );
+});
+
+test('a known browser that keeps failing waits like anyone else', async () => {
+  const { t, login } = await setup();
+  const cookie = deviceCookieOf(await login('asha@example.com', 'saffron-lunchbox'));
+  for (let i = 0; i < 5; i++) {
+    expect(
+      (await login('asha@example.com', `stolen-${i}-cookie`, `192.0.2.${i}`, { cookie })).statusCode,
+    ).toBe(401);
+  }
+  expect((await login('asha@example.com', 'saffron-lunchbox', '192.0.2.9', { cookie })).statusCode).toBe(429);
+  t.clock.advance(1000);
+  expect((await login('asha@example.com', 'saffron-lunchbox', '192.0.2.9', { cookie })).statusCode).toBe(200);
+});
+
+test('guessing across accounts from one address slows that address down, but not browsers that signed in before', async () => {
+  const { t, login } = await setup({
+    limits: { ...DEFAULT_ABUSE_LIMITS, signInFailuresPerAddressPer15Minutes: 10 },
+  });
+  // Behind a proxy without TRUST_PROXY, everyone has the proxy's address: the sprayer, Asha and a newcomer.
+  const proxy = '10.0.0.5';
+  const cookie = deviceCookieOf(await login('asha@example.com', 'saffron-lunchbox', proxy));
+  await failTenTimes((email, password) => login(email, password, proxy));
+  const blocked = await login('newcomer@example.com', 'whatever-password', proxy);
   expect(blocked.statusCode).toBe(429);
   expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-  const elsewhere = await login('asha@example.com', 'saffron-lunchbox', '203.0.113.100');
-  expect(elsewhere.statusCode).toBe(200);
+  expect((await login('asha@example.com', 'saffron-lunchbox', proxy, { cookie })).statusCode).toBe(200);
+  expect((await login('asha@example.com', 'saffron-lunchbox', '203.0.113.100')).statusCode).toBe(200);
   t.clock.advance(15 * 60 * 1000);
-  expect((await login('asha@example.com', 'saffron-lunchbox', ip)).statusCode).toBe(200);
+  expect((await login('newcomer@example.com', 'whatever-password', proxy)).statusCode).toBe(401);
 });
 
 test('a client cannot escape the address limit by writing its own X-Forwarded-For', async () => {
-  const { login } = await setup();
+  const { login } = await setup({
+    limits: { ...DEFAULT_ABUSE_LIMITS, signInFailuresPerAddressPer15Minutes: 10 },
+  });
   const ip = '203.0.113.99';
   let n = 0;
   // Each try claims another address; without a trusted proxy the header is ignored.
@@ -147,7 +230,10 @@ test.each([
   { trusting: 'its address', trustProxy: ['10.0.0.5'] },
   { trusting: 'one hop', trustProxy: 1 },
 ])('behind a trusted proxy ($trusting) the limit counts the address the proxy forwards', async (c) => {
-  const { login } = await setup({ trustProxy: c.trustProxy });
+  const { login } = await setup({
+    trustProxy: c.trustProxy,
+    limits: { ...DEFAULT_ABUSE_LIMITS, signInFailuresPerAddressPer15Minutes: 10 },
+  });
   // The proxy appends the address it saw to whatever the client sent.
   const viaProxy = (client: string) => (email: string, password: string) =>
     login(email, password, '10.0.0.5', { 'x-forwarded-for': `192.0.2.1, ${client}` });
@@ -157,12 +243,12 @@ test.each([
   expect((await viaProxy('203.0.113.100')('asha@example.com', 'saffron-lunchbox')).statusCode).toBe(200);
 });
 
-test('a successful sign-in clears the account’s failure count', async () => {
-  const { t, login } = await setup();
-  const email = 'forgetful@example.com';
-  await createUser(t, { email, password: 'cardamom-tea-time' });
-  for (let i = 0; i < 9; i++) await login(email, `wrong-${i}-password`, `192.0.2.${50 + i}`);
-  expect((await login(email, 'cardamom-tea-time', '192.0.2.80')).statusCode).toBe(200);
-  for (let i = 0; i < 9; i++) await login(email, `wrong-${i}-again`, `192.0.2.${60 + i}`);
-  expect((await login(email, 'cardamom-tea-time', '192.0.2.81')).statusCode).toBe(200);
+test('a successful sign-in forgets its own failures', async () => {
+  const { login } = await setup();
+  for (let i = 0; i < 4; i++) await login('asha@example.com', `wrong-${i}-password`);
+  expect((await login('asha@example.com', 'saffron-lunchbox')).statusCode).toBe(200);
+  for (let i = 0; i < 4; i++) {
+    expect((await login('asha@example.com', `wrong-${i}-again`)).statusCode).toBe(401);
+  }
+  expect((await login('asha@example.com', 'saffron-lunchbox')).statusCode).toBe(200);
 });

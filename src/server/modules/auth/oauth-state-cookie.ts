@@ -3,6 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
+import { readCookie, secureAttribute } from '../../http/cookies';
 import { deriveKey } from './secret-keys';
 
 export const OAUTH_COOKIE_NAME = 'tf_google_signin';
@@ -22,15 +23,6 @@ export interface OAuthStateCookie {
   open(cookieHeader: string | undefined, returnedState: string, now: Date): Promise<OAuthState | null>;
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 function sameString(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -39,7 +31,7 @@ function sameString(a: string, b: string): boolean {
 
 export function createOAuthStateCookie(appSecret: string, appOrigin: string): OAuthStateCookie {
   const key = deriveKey(appSecret, 'oauth-state-cookie');
-  const secure = appOrigin.startsWith('https:') ? '; Secure' : '';
+  const secure = secureAttribute(appOrigin);
   // Lax, not Strict: the browser comes back from Google on a top-level cross-site navigation.
   const attributes = `Path=${OAUTH_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`;
 

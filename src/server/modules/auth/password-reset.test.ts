@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { DEFAULT_ABUSE_LIMITS } from '../../http/abuse-limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../testing/smtp-test-server';
 import { testMailConfig } from '../email/mail-config';
@@ -9,7 +10,17 @@ let smtp: SmtpTestServer;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await createTestApp({ config: { mail: { ...testMailConfig, smtpUrl: smtp.url } } });
+  t = await createTestApp({
+    config: {
+      mail: { ...testMailConfig, smtpUrl: smtp.url },
+      // Every test here asks from one address; the limits have their own test.
+      limits: {
+        ...DEFAULT_ABUSE_LIMITS,
+        passwordResetsPerAddressPerHour: 1000,
+        passwordResetEmailsPerAccountPerHour: 1000,
+      },
+    },
+  });
   await createUser(t, { email: 'asha@example.com', password: 'saffron-lunchbox', name: 'Asha Rao' });
 });
 afterAll(async () => {
@@ -189,4 +200,50 @@ test('an account-setup link expires after 72 hours, and an existing account gets
   const existing = await setUpAccount({ name: 'Asha again', email: 'Asha@Example.com' });
   expect(existing.created).toBe(false);
   expect(await inbox()).toHaveLength(0);
+});
+
+test('a stranger asking for someone’s reset again and again is stopped at their address and sends at most 5 e-mails an hour; the person still resets', async () => {
+  const app = await createTestApp({ config: { mail: { ...testMailConfig, smtpUrl: smtp.url } } });
+  try {
+    await createUser(app, { email: 'victim@example.com', password: 'old-password-here', name: 'Vic' });
+    const ask = (remoteAddress: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'victim@example.com' },
+        remoteAddress,
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      answers.push((await ask('203.0.113.13')).statusCode);
+      app.clock.advance(61 * 1000);
+    }
+    expect(answers).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    // From elsewhere the answer is as always, though the hour's e-mails are spent.
+    const own = await ask('198.51.100.14');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      message: 'If an account exists for that email, we have sent a link to reset the password.',
+    });
+    await app.app.emailWorker.drain();
+    expect(smtp.received.filter((mail) => mail.to.includes('victim@example.com'))).toHaveLength(5);
+
+    const token = linkTokenFrom(smtp.received.at(-1));
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-brand-new-secret' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The browser that reset the password is one the account knows from now on.
+    expect(String(res.headers['set-cookie'])).toMatch(/^tf_device=/);
+    const login = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'victim@example.com', password: 'a-brand-new-secret' },
+    });
+    expect(login.statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
 });

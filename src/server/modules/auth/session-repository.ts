@@ -1,6 +1,6 @@
 // Stores sessions: one row per signed-in browser, live until it expires, idles out or is revoked.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES } from '../../../contracts/auth';
 import type { DbOrTx } from '../../db/client';
@@ -11,6 +11,8 @@ import type { UserRow } from './user-repository';
 /** A session lasts 30 days at most, and ends after 7 days without a request. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Signed-in browsers one account may have; a new sign-in past it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 50;
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -146,7 +148,10 @@ export function sessionRepository(db: DbOrTx) {
       return revoked.length;
     },
 
-    /** Forgets the user's sessions that can no longer be used. */
+    /**
+     * Forgets the user's sessions that can no longer be used, and the oldest beyond the newest
+     * MAX_SESSIONS_PER_USER - 1, making room for one more: signing in again and again cannot grow the table.
+     */
     async pruneForUser(userId: number, now: Date): Promise<void> {
       await db
         .delete(sessions)
@@ -160,6 +165,13 @@ export function sessionRepository(db: DbOrTx) {
             ),
           ),
         );
+      const newest = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(MAX_SESSIONS_PER_USER - 1);
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
     },
   };
 }

@@ -2,9 +2,10 @@ import { expect, onTestFinished, test } from 'vitest';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, testConfig } from '../../testing/test-app';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { bearer, createUser, signIn } from './auth-test-support';
 import { deriveKey } from './secret-keys';
+import { MAX_SESSIONS_PER_USER } from './session-repository';
 
 /** Each test has its own app, database and clock, so moving the clock in one cannot age another's sessions. */
 async function setup() {
@@ -178,4 +179,18 @@ test('deleting a user ends their sessions with them', async () => {
   const token = await signIn(t, 'leaving@example.com', 'goodbye-tiffin-box');
   await t.database.db.delete(users).where(eq(users.email, 'leaving@example.com'));
   await expectRejected(token);
+});
+
+test('an account keeps at most 50 signed-in browsers: a new sign-in past them ends the oldest', async () => {
+  const { t, ashaId, profile, signInAsha } = await setup();
+  const first = await signInAsha();
+  t.clock.advance(1000);
+  const second = await signInAsha();
+  for (let i = 0; i < MAX_SESSIONS_PER_USER - 1; i++) {
+    t.clock.advance(1000);
+    await signInAsha();
+  }
+  expect((await profile(bearer(first))).statusCode).toBe(401);
+  expect((await profile(bearer(second))).statusCode).toBe(200);
+  expect(await t.database.db.$count(sessions, eq(sessions.userId, ashaId))).toBe(MAX_SESSIONS_PER_USER);
 });

@@ -143,6 +143,9 @@ export async function extractArchive(file: string, dir: string): Promise<BackupM
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const extract = tar.extract();
   const unpacked = pipeline(createReadStream(file), createGunzip(), extract as unknown as Writable);
+  // A damaged file can fail the gunzip while the loop below awaits a member; the failure is read after the loop (or
+  // in its catch), so it must not count as unhandled meanwhile.
+  unpacked.catch(() => undefined);
   let manifest: BackupManifest | undefined;
   const seen = new Map<string, { sha256: string; sizeBytes: number }>();
   try {

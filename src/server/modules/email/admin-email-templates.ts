@@ -15,7 +15,8 @@ export const adminEmailTemplates: Pick<EmailCatalog, 'waitlist-invitation' | 're
     subject: () => 'A Tiffin Fit spot is yours: subscribe within 7 days',
     content: (d) => ({
       preheader: `We're holding a spot for you until ${formatCalendarDate(d.holdUntil)}.`,
-      heading: `A spot opened up, ${d.name}`,
+      // The name on a waitlist entry is whatever a stranger typed: it is not the heading of an e-mail.
+      heading: 'A spot opened up for you',
       blocks: [
         {
           kind: 'paragraph',

@@ -158,7 +158,8 @@ export const customerEmailTemplates: Pick<
     subject: () => "You're on the Tiffin Fit waitlist",
     content: (d, { appOrigin, business }) => ({
       preheader: "We'll e-mail you as soon as a spot opens up.",
-      heading: `You're on the list, ${d.name}!`,
+      // The address is not verified and the name is whatever was typed: the greeting says neither.
+      heading: "You're on the list!",
       blocks: [
         {
           kind: 'paragraph',
@@ -178,6 +179,6 @@ export const customerEmailTemplates: Pick<
         { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` },
       ],
     }),
-    sample: () => ({ name: 'Priya Patel', phase: 'phase2' }),
+    sample: () => ({ phase: 'phase2' }),
   },
 };

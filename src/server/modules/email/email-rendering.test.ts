@@ -145,15 +145,17 @@ test('the password reset links to APP_ORIGIN and says when the link expires', ()
 
 test('text from people and admins is escaped in HTML and kept as typed in plain text', () => {
   const name = '<script>alert("x")</script> & Co';
-  const { html, text, subject } = renderEmail(
-    { template: 'waitlist-confirmation', data: { name, phase: 'phase1' } },
+  const { html, text } = renderEmail(
+    {
+      template: 'subscription-confirmation',
+      data: { name, planType: 'weekly', priceCents: 7500, firstPickupWeekOf: '2026-11-23' },
+    },
     'priya@example.com',
     settings,
   );
   expect(html).not.toContain('<script>');
   expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
   expect(text).toContain(name);
-  expect(subject).toBe("You're on the Tiffin Fit waitlist");
 
   const letter = renderEmail(
     {

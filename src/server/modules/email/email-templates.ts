@@ -18,7 +18,11 @@ export interface EmailTemplateData {
   };
   /** The unsubscribe link is added for each recipient when the message is sent. */
   newsletter: { subject: string; content: string };
-  'waitlist-confirmation': { name: string; phase: 'phase1' | 'phase2' };
+  /**
+   * Sent to an address nobody has verified: nothing a stranger typed is shown (a name was once the heading). `name`
+   * stays readable for messages queued before.
+   */
+  'waitlist-confirmation': { name?: string; phase: 'phase1' | 'phase2' };
   'password-reset': { name: string; resetUrl: string; expiresInMinutes: number };
   'account-setup': { name: string; setupUrl: string; expiresInHours: number };
   'payment-failed': { name: string; amountCents: number; weekOf: string };
@@ -100,7 +104,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     subject: z.string().trim().min(1).max(200),
     content: z.string().trim().min(1).max(20_000),
   }),
-  'waitlist-confirmation': z.strictObject({ name, phase: z.enum(['phase1', 'phase2']) }),
+  'waitlist-confirmation': z.strictObject({ name: name.optional(), phase: z.enum(['phase1', 'phase2']) }),
   'password-reset': z.strictObject({
     name,
     resetUrl: link,

@@ -1,6 +1,7 @@
 // Logging a day: entries typed in, foods from the tables, our lunch in one tap, water, exercise and weights.
 import type * as z from 'zod/mini';
 import {
+  DAY_FULL_MESSAGE,
   LOG_DAYS_BACK,
   LOG_MESSAGES,
   LUNCH_ALREADY_LOGGED_MESSAGE,
@@ -23,6 +24,7 @@ import { AppError } from '../../http/app-error';
 import type { FoodCatalogue } from './food-catalogue';
 import {
   ENTRY_AMOUNTS,
+  isDayFull,
   isUniqueViolation,
   nutritionRepository,
   type EntryChange,
@@ -115,6 +117,16 @@ function typedValues(input: UpdateLogEntryInput): Partial<NewEntry> {
   return values;
 }
 
+/** An entry being added, with a full day's refusal as the 409 the subscriber reads. */
+async function addTo<T>(adding: Promise<T>): Promise<T> {
+  try {
+    return await adding;
+  } catch (error) {
+    if (isDayFull(error)) throw new AppError('CONFLICT', DAY_FULL_MESSAGE);
+    throw error;
+  }
+}
+
 export function createLogService(deps: {
   db: Db;
   clock: Clock;
@@ -196,15 +208,17 @@ export function createLogService(deps: {
         }
       }
       return changed(
-        await repo.addEntry({
-          ...values,
-          name: input.name || values.name || null,
-          userId,
-          date,
-          source,
-          createdAt: now,
-          updatedAt: now,
-        }),
+        await addTo(
+          repo.addEntry({
+            ...values,
+            name: input.name || values.name || null,
+            userId,
+            date,
+            source,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ),
       );
     },
 
@@ -274,6 +288,7 @@ export function createLogService(deps: {
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', LUNCH_ALREADY_LOGGED_MESSAGE);
+        if (isDayFull(error)) throw new AppError('CONFLICT', DAY_FULL_MESSAGE);
         throw error;
       }
     },

@@ -62,6 +62,18 @@ function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** The database's own rule (migration 0014): a day holds at most DAY_ENTRY_LIMIT entries. */
+const DAY_LIMIT_CONSTRAINT = 'nutrition_day_entry_limit';
+
+/** Whether an insert was refused because its day is full (check_violation on the day's limit). */
+export function isDayFull(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23514' && constraint === DAY_LIMIT_CONSTRAINT) return true;
+  }
+  return false;
+}
+
 /** Whether an insert failed on a unique index (PostgreSQL and PGlite both say 23505, sometimes on the cause). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -1,17 +1,9 @@
 // POST /api/page-views: the app reports each page it shows, anonymously; a visit is one visitor's day.
-import { createHmac } from 'node:crypto';
-import { localDateOf } from '../../../domain/calendar';
 import { pageViewRequestSchema } from '../../../contracts/page-views';
 import type { App } from '../../http/routing';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../clock';
-import { pageViewRepository } from './page-view-repository';
+import type { PageViewService } from './page-view-service';
 
-export function pageViewRoutes(app: App, deps: { db: Db; clock: Clock; appSecret: string }): void {
-  const views = pageViewRepository(deps.db);
-  // Keyed hashes: the table cannot be matched back to a browser id or an address without APP_SECRET.
-  const key = createHmac('sha256', deps.appSecret).update('page-visits').digest();
-  const hash = (value: string) => createHmac('sha256', key).update(value).digest('base64url').slice(0, 22);
+export function pageViewRoutes(app: App, deps: { pageViews: PageViewService }): void {
   app.post(
     '/api/page-views',
     {
@@ -19,14 +11,7 @@ export function pageViewRoutes(app: App, deps: { db: Db; clock: Clock; appSecret
       schema: { body: pageViewRequestSchema },
     },
     async (request, reply) => {
-      const at = deps.clock.now();
-      await views.record({
-        day: localDateOf(at),
-        visitorHash: hash(`v:${request.body.visitorId}`),
-        addressHash: hash(`a:${request.ip}`),
-        path: request.body.path,
-        at,
-      });
+      await deps.pageViews.record({ ...request.body, ip: request.ip });
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,5 @@
 // Stores waitlist entries; an address that is already on the list is left as it is.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { WaitlistEntryInput } from '../../../contracts/waitlist';
 import type { DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
@@ -22,6 +22,14 @@ export function waitlistRepository(db: DbOrTx) {
         .onConflictDoNothing()
         .returning({ id: waitlistEntries.id });
       return inserted.length > 0;
+    },
+    async has(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: waitlistEntries.id })
+        .from(waitlistEntries)
+        .where(sql`lower(${waitlistEntries.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row !== undefined;
     },
     async count(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(waitlistEntries);

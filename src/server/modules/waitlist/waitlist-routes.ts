@@ -1,24 +1,35 @@
 // POST /api/waitlist: anyone may join the waitlist for a launch phase.
 import {
   WAITLIST_MISSING_MESSAGE,
+  WAITLIST_NAME_LINK_MESSAGE,
+  WAITLIST_TOO_MANY_MESSAGE,
   waitlistRequestSchema,
   waitlistResponseSchema,
 } from '../../../contracts/waitlist';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { AbuseLimits } from '../../http/abuse-limits';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS, type RateLimiter } from '../../http/rate-limiter';
 import type { App } from '../../http/routing';
-import { joinWaitlist } from './waitlist-service';
+import { joinWaitlist, mailboxOf } from './waitlist-service';
 
 /** Missing or invalid name and email get the spec's message; other mistakes keep the generic one. */
 function toWaitlistError(error: Error): Error {
   if (!(error instanceof AppError) || !error.fields) return error;
   const keys = Object.keys(error.fields);
   if (!keys.includes('name') && !keys.includes('email')) return error;
+  if (error.fields.name === WAITLIST_NAME_LINK_MESSAGE) {
+    return new AppError('VALIDATION', WAITLIST_NAME_LINK_MESSAGE, error.fields);
+  }
   return new AppError('VALIDATION', WAITLIST_MISSING_MESSAGE, error.fields);
 }
 
-export function waitlistRoutes(app: App, deps: { db: Db; clock: Clock }): void {
+export function waitlistRoutes(
+  app: App,
+  deps: { db: Db; clock: Clock; limiter: RateLimiter; limits: AbuseLimits },
+): void {
+  const { limiter, limits } = deps;
   app.post(
     '/api/waitlist',
     {
@@ -28,6 +39,16 @@ export function waitlistRoutes(app: App, deps: { db: Db; clock: Clock }): void {
     },
     async (request) => {
       if (request.validationError) throw toWaitlistError(request.validationError);
+      // Each join mails an address nobody has verified: one client, and one mailbox, cannot make it a mail cannon.
+      const perAddress = { limit: limits.waitlistJoinsPerAddressPerHour, windowMs: HOUR_MS };
+      await limiter.take('waitlist:address', request.ip, perAddress, WAITLIST_TOO_MANY_MESSAGE);
+      const perMailbox = { limit: limits.waitlistJoinsPerMailboxPerDay, windowMs: 24 * HOUR_MS };
+      await limiter.take(
+        'waitlist:mailbox',
+        mailboxOf(request.body.email),
+        perMailbox,
+        WAITLIST_TOO_MANY_MESSAGE,
+      );
       await joinWaitlist(deps.db, request.body, deps.clock.now());
       return { success: true as const, message: "You're on the waitlist" };
     },

@@ -1,23 +1,54 @@
 // Joining the waitlist: store the entry and enqueue its confirmation e-mail in one transaction.
-import type { WaitlistEntryInput } from '../../../contracts/waitlist';
+import { sql } from 'drizzle-orm';
+import {
+  WAITLIST_FULL_MESSAGE,
+  WAITLIST_MAX_ENTRIES,
+  type WaitlistEntryInput,
+} from '../../../contracts/waitlist';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../email/outbox';
 import { waitlistRepository } from './waitlist-repository';
 
-/** Joining twice is not an error: the second time nothing is stored and no second e-mail goes out. */
+/** Any number that identifies the waitlist's lock among advisory locks. */
+const WAITLIST_LOCK_KEY = 7_341_002;
+
+/**
+ * The mailbox an address delivers to: lower-cased, without a +tag, and for Gmail without dots, so that
+ * plus-addresses of one inbox count as one.
+ */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  let box = local.split('+')[0] ?? local;
+  if (domain === 'gmail.com' || domain === 'googlemail.com') box = box.replaceAll('.', '');
+  return `${box}@${domain}`;
+}
+
+/**
+ * Joining twice is not an error: the second time nothing is stored and no second e-mail goes out. The list holds at
+ * most WAITLIST_MAX_ENTRIES, counted under a lock so that instances joining at once cannot pass it.
+ */
 export async function joinWaitlist(
   db: Db,
   entry: WaitlistEntryInput,
   now: Date,
 ): Promise<{ added: boolean }> {
   return db.transaction(async (tx) => {
-    const added = await waitlistRepository(tx).add({ ...entry, createdAt: now });
+    await tx.execute(sql`select pg_advisory_xact_lock(${WAITLIST_LOCK_KEY})`);
+    const repository = waitlistRepository(tx);
+    if ((await repository.count()) >= WAITLIST_MAX_ENTRIES && !(await repository.has(entry.email))) {
+      throw new AppError('CONFLICT', WAITLIST_FULL_MESSAGE);
+    }
+    const added = await repository.add({ ...entry, createdAt: now });
     if (added) {
       await enqueueEmail(
         tx,
         {
           template: 'waitlist-confirmation',
-          data: { name: entry.name, phase: entry.phase },
+          data: { phase: entry.phase },
           to: entry.email,
           dedupeKey: `waitlist:${entry.email.toLowerCase()}`,
         },

@@ -2,16 +2,28 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { emailMessages, waitlistEntries } from '../../db/schema';
+import type { MailMessage, MailTransport } from '../../adapters/mail/mail-transport';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
+/** What the mail server was handed. */
+let mailed: MailMessage[] = [];
 beforeEach(async () => {
-  t = await createTestApp({ now: new Date('2025-07-20T15:30:00Z') });
+  mailed = [];
+  const mailTransport: MailTransport = {
+    kind: 'smtp',
+    send: (message) => {
+      mailed.push(message);
+      return Promise.resolve({ detail: '250 ok' });
+    },
+    close: () => undefined,
+  };
+  t = await createTestApp({ now: new Date('2025-07-20T15:30:00Z'), deps: { mailTransport } });
 });
 afterEach(() => t.close());
 
-const join = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/waitlist', payload: payload as object });
+const join = (payload: unknown, remoteAddress = '198.51.100.8') =>
+  t.app.inject({ method: 'POST', url: '/api/waitlist', payload: payload as object, remoteAddress });
 
 async function entryCount(): Promise<number> {
   const rows = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
@@ -117,4 +129,69 @@ test('an entry that cannot be stored enqueues no e-mail', async () => {
   const res = await join({ name: 'Priya', email: 'priya@example.com', phase: 'phase9' });
   expect(res.statusCode).toBe(400);
   expect(await t.database.db.select().from(emailMessages)).toHaveLength(0);
+});
+
+test('the confirmation greets generically: a stranger’s text in the name reaches nobody’s inbox', async () => {
+  const res = await join({ name: 'Claim your $500 refund now', email: 'victim@example.com' });
+  expect(res.statusCode).toBe(200);
+  await t.app.emailWorker.drain();
+  expect(mailed).toHaveLength(1);
+  const [mail] = mailed;
+  expect(mail?.to).toBe('victim@example.com');
+  expect(mail?.text).toContain("You're on the list!");
+  expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toContain('refund');
+});
+
+test.each(['Visit https://evil.example', 'Priya www.claim-refund.net', 'Priya at refunds.com today'])(
+  'a name with a link (%s) is refused with the field named, and nothing is mailed',
+  async (name) => {
+    const res = await join({ name, email: 'victim@example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Please enter just your name, without links',
+      code: 'VALIDATION',
+      fields: { name: 'Please enter just your name, without links' },
+    });
+    expect(await entryCount()).toBe(0);
+  },
+);
+
+test('one client joining address after address is stopped after 10 an hour; other people still join', async () => {
+  for (let i = 1; i <= 10; i++) {
+    expect((await join({ name: 'Bot', email: `bot${i}@example.com` }, '203.0.113.5')).statusCode).toBe(200);
+  }
+  const refused = await join({ name: 'Bot', email: 'bot11@example.com' }, '203.0.113.5');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toEqual({
+    message: 'Too many waitlist sign-ups from here. Please try again later.',
+    code: 'RATE_LIMITED',
+  });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await join({ name: 'Priya', email: 'priya@example.com' }, '198.51.100.9')).statusCode).toBe(200);
+  t.clock.advance(2 * 60 * 60 * 1000);
+  expect((await join({ name: 'Bot', email: 'bot11@example.com' }, '203.0.113.5')).statusCode).toBe(200);
+  expect(await entryCount()).toBe(12);
+});
+
+test('plus-addresses and Gmail dots of one mailbox count as one: three joins a day, from anywhere', async () => {
+  const variants = ['sam+1@gmail.com', 'S.a.m+2@gmail.com', 'sa.m+4@gmail.com', 'sam@gmail.com'];
+  const answers = [];
+  for (const [i, email] of variants.entries())
+    answers.push((await join({ name: 'Sam', email }, `192.0.2.${i}`)).statusCode);
+  expect(answers).toEqual([200, 200, 200, 429]);
+  expect((await join({ name: 'Other', email: 'other+1@gmail.com' }, '192.0.2.9')).statusCode).toBe(200);
+});
+
+test('a full waitlist refuses newcomers with a message, and someone already on it still gets the usual answer', async () => {
+  await t.database.db.execute(sql`
+    insert into waitlist_entries (name, email, phase, created_at)
+    select 'Filler', 'filler' || n || '@example.com', 'phase1', now() from generate_series(1, 10000) n`);
+  const full = await join({ name: 'Late', email: 'late@example.com' });
+  expect(full.statusCode).toBe(409);
+  expect(full.json()).toEqual({
+    message: 'The waitlist is full for now. Please check back soon.',
+    code: 'CONFLICT',
+  });
+  expect((await join({ name: 'Filler', email: 'filler7@example.com' })).statusCode).toBe(200);
+  expect(await entryCount()).toBe(10_000);
 });

@@ -283,15 +283,22 @@ function Redemptions({ coupon }: { coupon: AdminCoupon }) {
   if (redemptions.isPending) return <p className="text-sm text-ink/60">Loading redemptions...</p>;
   if (redemptions.data.length === 0) return <p className="text-sm text-ink/60">Not redeemed yet.</p>;
   return (
-    <ul className="grid gap-1 text-sm">
-      {redemptions.data.map((r) => (
-        <li key={r.id} className="flex flex-wrap gap-x-3">
-          <span className="font-medium">{r.email}</span>
-          <span className="text-ink/70">{dollars(r.discountCents)} off</span>
-          <span className="text-ink/60">{longDateTime(r.createdAt)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {coupon.redemptions > redemptions.data.length ? (
+        <p className="mb-1 text-xs text-ink/60">
+          The latest {redemptions.data.length} of {coupon.redemptions.toLocaleString('en-US')}, newest first.
+        </p>
+      ) : null}
+      <ul className="grid gap-1 text-sm">
+        {redemptions.data.map((r) => (
+          <li key={r.id} className="flex flex-wrap gap-x-3">
+            <span className="font-medium">{r.email}</span>
+            <span className="text-ink/70">{dollars(r.discountCents)} off</span>
+            <span className="text-ink/60">{longDateTime(r.createdAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

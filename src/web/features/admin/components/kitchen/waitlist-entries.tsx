@@ -1,6 +1,6 @@
 // The waitlist by phase, the spots free in the current launch phase, and Invite (holds a spot for 7 days).
 import { useState } from 'react';
-import { INVITATION_DAYS, type AdminWaitlistEntry } from '../../../../../contracts/admin';
+import { DEFAULT_PAGE_SIZE, INVITATION_DAYS, type AdminWaitlistEntry } from '../../../../../contracts/admin';
 import { WAITLIST_PHASES, type WaitlistPhase } from '../../../../../contracts/waitlist';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast-store';
@@ -16,6 +16,7 @@ import {
   EmptyRow,
   LoadFailed,
   LoadingRows,
+  Pager,
   cellClass,
   type Tone,
 } from '../admin-ui';
@@ -55,11 +56,12 @@ function InviteButton({ entry, noSpots }: { entry: AdminWaitlistEntry; noSpots: 
 
 export function WaitlistEntries() {
   const [phase, setPhase] = useState<WaitlistPhase | ''>('');
-  const waitlist = useAdminWaitlist(phase || undefined);
+  const [page, setPage] = useState(1);
+  const waitlist = useAdminWaitlist({ phase: phase || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
   if (waitlist.isError)
     return <LoadFailed message={WAITLIST_LOAD_FAILED_MESSAGE} onRetry={() => void waitlist.refetch()} />;
   if (waitlist.isPending) return <LoadingRows label="Loading the waitlist..." />;
-  const { capacity, entries } = waitlist.data;
+  const { capacity, entries, total } = waitlist.data;
   const noSpots = capacity.free <= 0;
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -87,7 +89,10 @@ export function WaitlistEntries() {
             value={phase}
             options={WAITLIST_PHASES}
             optionLabel={(value) => PHASE_LABELS[value]}
-            onChange={setPhase}
+            onChange={(value) => {
+              setPhase(value);
+              setPage(1);
+            }}
           />
         }
       >
@@ -151,6 +156,13 @@ export function WaitlistEntries() {
             ))
           )}
         </DataTable>
+        <Pager
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+          busy={waitlist.isFetching}
+        />
       </AdminCard>
     </div>
   );

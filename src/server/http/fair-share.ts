@@ -1,0 +1,67 @@
+// One signed-in account's requests are served a few at a time, so that one person (or a script with their token)
+// opening many connections cannot take the whole event loop, and the memory of many large answers, from everyone
+// else: the rest wait their turn without costing anything, and past a queue of them the answer is 429.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AbuseLimits } from './abuse-limits';
+import { AppError } from './app-error';
+
+export const TOO_MANY_AT_ONCE_MESSAGE =
+  'Too many requests at once from this account. Please try again in a moment.';
+
+interface Turns {
+  running: number;
+  waiting: Array<() => void>;
+}
+
+/** Runs `then` once the exchange is over (answer sent or client gone), at once if it already is. */
+function whenClosed(reply: FastifyReply, then: () => void): void {
+  if (reply.raw.destroyed) then();
+  else reply.raw.once('close', then);
+}
+
+export function registerFairShare(
+  app: FastifyInstance,
+  limits: Pick<AbuseLimits, 'requestsAtOncePerAccount' | 'requestsWaitingPerAccount'>,
+): void {
+  const byAccount = new Map<number, Turns>();
+
+  /** A finished request hands its turn to the first in line, or gives it back. */
+  function release(userId: number, turns: Turns): void {
+    const next = turns.waiting.shift();
+    if (next) return next();
+    turns.running -= 1;
+    if (turns.running === 0) byAccount.delete(userId);
+  }
+
+  // Registered after access control, which has put the caller on the request; public calls are not counted.
+  app.addHook('onRequest', async (request, reply) => {
+    const userId = request.auth?.userId;
+    if (userId === undefined) return;
+    let turns = byAccount.get(userId);
+    if (!turns) {
+      turns = { running: 0, waiting: [] };
+      byAccount.set(userId, turns);
+    }
+    const mine = turns;
+    if (mine.running < limits.requestsAtOncePerAccount) {
+      mine.running += 1;
+      whenClosed(reply, () => release(userId, mine));
+      return;
+    }
+    if (mine.waiting.length >= limits.requestsWaitingPerAccount) {
+      throw new AppError('RATE_LIMITED', TOO_MANY_AT_ONCE_MESSAGE, undefined, { 'retry-after': '1' });
+    }
+    await new Promise<void>((resolve) => {
+      const turn = () => {
+        whenClosed(reply, () => release(userId, mine));
+        resolve();
+      };
+      mine.waiting.push(turn);
+      // A client that leaves while waiting gives up its place; its request is never served.
+      whenClosed(reply, () => {
+        const at = mine.waiting.indexOf(turn);
+        if (at >= 0) mine.waiting.splice(at, 1);
+      });
+    });
+  });
+}
