@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
-import { checkoutWithPayingCard } from './support/subscriber';
+import { checkoutWithPayingCard, signIn, subscribeAndSetPassword } from './support/subscriber';
 import { toastOf } from './support/toast';
 import { sidewaysOverflow } from './support/overflow';
 
@@ -99,13 +99,17 @@ test('a newsletter sent from the Newsletter tab reaches a live subscriber’s in
   ).toContainText('This week at Tiffin Fit');
 });
 
-test('a partial refund is confirmed, shown on the charge and e-mailed to the subscriber', async ({
+test('a partial refund is confirmed, shown on the charge, e-mailed to the subscriber and in their order history', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(60_000);
-  const email = await newSubscriber(page, 'Rohan Refund');
+  test.setTimeout(90_000);
+  const email = `rohan.refund.${Date.now()}@example.com`;
+  const password = 'refund-rohan-lunch-7';
+  const subscriber = await browser.newPage();
+  await subscribeAndSetPassword(subscriber, email, password);
   await signInAsAdmin(page);
-  await openSubscriber(page, email, 'Rohan Refund');
+  await openSubscriber(page, email, 'Meera Iyer');
   const before = mailboxSnapshot(email);
 
   const charges = page.getByRole('region', { name: 'Charges', exact: true });
@@ -129,7 +133,27 @@ test('a partial refund is confirmed, shown on the charge and e-mailed to the sub
   await expect(charges).toContainText('Partially refunded');
   await expect(charges).toContainText('Pickup closed on Wednesday');
 
-  await waitForLink(email, /\$15\.00/, before);
+  // The audit log finds it by a part of the subscriber's address, in any letter case.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Search the audit log').fill(email.split('@')[0]?.toUpperCase() ?? '');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const audit = page.getByRole('table', { name: 'Audit log' });
+  await expect(audit.getByRole('row')).toHaveCount(2);
+  await expect(audit).toContainText('charge.refund');
+  await expect(audit).toContainText(email);
+
+  // The e-mail: the amount, the card it goes back to and when it arrives.
+  await waitForLink(email, /refunded \$15\.00 of your \$75\.00 payment/, before);
+  await waitForLink(email, /Card ending 4242/, before);
+  await waitForLink(email, /Within 5-10 business days/, before);
+
+  // The subscriber sees it on the order.
+  await signIn(subscriber, email, password);
+  await subscriber.getByRole('tab', { name: 'Order History' }).click();
+  const history = subscriber.getByRole('tabpanel', { name: 'Order History' });
+  await expect(history.getByText(/^Refunded \$15\.00 on [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(history).toContainText('refunds take 5-10 business days to reach your card');
+  await subscriber.close();
 });
 
 test('a visitor gets Admin Access Required and the API refuses them with 401', async ({ page }) => {

@@ -63,6 +63,19 @@ test('subscribed on a Wednesday, the plan renews at Friday 12:00 PM Central: the
     `Week of ${formatCalendarDate(firstWeek)}`,
   ]);
   await expect(panel(page, 'Order History').getByText('Paid', { exact: true })).toHaveCount(2);
+
+  // 12:30 PM on that Friday: its window is open and the first week is paid, so today is the next pickup, though the
+  // run at noon has moved the current period to next week.
+  const friday = addDays(wednesday, 9);
+  await moveClock(page.request, central(friday, 12, 30));
+  await page.reload();
+  const nextPickup = panel(page, 'Overview').getByRole('region', { name: 'Next Pickup' });
+  await expect(nextPickup).toContainText(formatCalendarDate(friday));
+  await expect(nextPickup).toContainText('Today, 12:00 PM to 2:00 PM');
+  await moveClock(page.request, central(friday, 14));
+  await page.reload();
+  await expect(nextPickup).toContainText(formatCalendarDate(renewedWeek));
+  await expect(nextPickup).toContainText('Monday, 12:00 PM to 2:00 PM');
   await tab(page, 'Subscription').click();
   await expect(
     panel(page, 'Subscription').getByText(

@@ -5,6 +5,7 @@ import { toastOf } from './support/toast';
 import { seriousViolations } from './support/axe';
 import { ADMIN, DEMO } from './support/accounts';
 import { signIn, subscribeAndSetPassword } from './support/subscriber';
+import { mailboxSnapshot, subjectsSince } from './support/mailbox';
 import { sidewaysOverflow } from './support/overflow';
 
 const LONG_DATE =
@@ -73,9 +74,13 @@ test('a new subscriber sees their plan, cancels with confirmation, keeps it, upg
   expect(await seriousViolations(page)).toEqual([]);
   await expect(subscription.getByRole('button', { name: 'Upgrade to Monthly' })).toHaveCount(0);
 
-  // Keep my subscription undoes it.
+  // Keep my subscription undoes it, and the e-mail that follows says so: the last one no longer says the plan ends.
+  const beforeKeep = mailboxSnapshot(email);
   await subscription.getByRole('button', { name: 'Keep my subscription' }).click();
   await expect(toast(page, 'Subscription resumed')).toBeVisible();
+  await expect
+    .poll(() => subjectsSince(email, beforeKeep), { timeout: 20_000 })
+    .toEqual(['Your Tiffin Fit subscription continues']);
   await expect(
     subscription.getByText('Your subscription is set to cancel at the end of the current period.'),
   ).toBeHidden();
@@ -126,6 +131,7 @@ test('a subscriber skips a week and takes it back, picks shrimp pulao, pauses an
   const password = 'shrimp-pulao-friday-4';
   await subscribeAndSetPassword(page, email, password);
   await signIn(page, email, password);
+  const beforeChanges = mailboxSnapshot(email);
   await tab(page, 'Subscription').click();
   const subscription = panel(page, 'Subscription');
 
@@ -201,6 +207,22 @@ test('a subscriber skips a week and takes it back, picks shrimp pulao, pauses an
   await expect(subscription.getByRole('region', { name: 'Payment method' })).toContainText(
     'Mastercard ending 4444',
   );
+
+  // Each change was confirmed by e-mail (turning reminders off is a setting, not a change to the plan).
+  await expect.poll(() => subjectsSince(email, beforeChanges).length, { timeout: 20_000 }).toBe(6);
+  const subjects = subjectsSince(email, beforeChanges);
+  expect(subjects).toEqual(
+    expect.arrayContaining([
+      `You skipped the week of ${weekOf}`,
+      `The week of ${weekOf} is back on`,
+      'Your Friday special: shrimp pulao',
+      'Your Tiffin Fit pause is cancelled',
+      'Your card ending 4444 is saved',
+    ]),
+  );
+  expect(
+    subjects.filter((s) => s.startsWith('Your Tiffin Fit pause is set: back the week of ')),
+  ).toHaveLength(1);
 });
 
 test('an account without a subscription sees No Plan, Start Subscription and the empty order history', async ({

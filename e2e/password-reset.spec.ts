@@ -26,6 +26,10 @@ test('a forgotten password is reset from the e-mailed link, which then no longer
   const link = await waitForLink(DEMO.email, RESET_LINK, before);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible();
+  // The one rule, where the password is chosen.
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(
+    'At least 8 characters, and not a common password. A phrase of a few words works well.',
+  );
 
   await page.getByLabel('New Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm Password', { exact: true }).fill('different');
@@ -33,12 +37,17 @@ test('a forgotten password is reset from the e-mailed link, which then no longer
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 
-  // The server refuses a common password and its reason shows under the field.
+  // A common password is refused by the form as the server refuses it, before anything is sent.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/reset-password')) sent++;
+  });
   await page.getByLabel('New Password', { exact: true }).fill('Password123');
   await page.getByLabel('Confirm Password', { exact: true }).fill('Password123');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const reason = 'This password is too common and easy to guess. Please choose a different one.';
   await expect(page.locator('#reset-password-error')).toHaveText(reason);
+  expect(sent).toBe(0);
 
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);

@@ -1,12 +1,37 @@
-// The waitlist: the at-capacity headline, the validation message, a join and its success screen.
+// The waitlist: the live launch state (spots left or full), the validation message, a join and its success screen.
 import { expect, test } from '@playwright/test';
 import { appStarted } from './support/app';
 import { toastOf } from './support/toast';
 
+test('with spots left, the waitlist says how many, in the past tense of the launch, and offers to subscribe now', async ({
+  page,
+}) => {
+  const live = (await (await page.request.get('/api/launch')).json()) as { spotsLeft: number };
+  expect(live.spotsLeft).toBeGreaterThan(0);
+  await page.goto('/waitlist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spots Are Open Now');
+  await expect(page.getByText(/^\d+ of 100 spots left$/)).toBeVisible();
+  await expect(
+    page.getByText(/has been open since August 1, 2025, and \d+ of its 100 spots are free/),
+  ).toBeVisible();
+  await expect(page.getByText('Open since August 1, 2025', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByText(/at capacity|opens on August/)).toHaveCount(0);
+});
+
+test('/subscribe counts the same spots and opens the form while there are some @mobile', async ({ page }) => {
+  await page.goto('/subscribe');
+  const card = page.getByRole('region', { name: 'Invite-Only Launch' });
+  await expect(card.getByText(/^Open since August 1, 2025 · \d+ of 100 spots left$/)).toBeVisible();
+  await card.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page.getByRole('region', { name: 'Start your subscription' })).toBeVisible();
+});
+
+// A full launch (the shared server never sells its 100 spots) is shown by src/web/pages/waitlist-page.test.tsx and
+// subscribe-page.test.tsx, and counted by the API in src/server/modules/launch/launch.test.ts.
+
 test('joining the waitlist shows the welcome toast and the success screen', async ({ page }) => {
   await page.goto('/waitlist');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Full/);
-  await expect(page.getByText(/August 1st, 2025 with 100 spots maximum/)).toBeVisible();
   await expect(page.getByLabel('Launch phase')).toHaveValue('phase1');
 
   await page.getByLabel('Full name').fill('Priya Patel');
@@ -27,7 +52,12 @@ test('joining the waitlist shows the welcome toast and the success screen', asyn
   );
   await expect(page.getByRole('heading', { name: "You're on the List!" })).toBeVisible();
   await expect(page.getByText(/Check your email/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Explore Plans' })).toHaveAttribute('href', '/subscribe');
+  // Spots are open, so the way on is to subscribe now rather than wait.
+  await expect(page.getByText(/Spots are open right now, so you can subscribe today/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subscribe Now' }).last()).toHaveAttribute(
+    'href',
+    '/subscribe',
+  );
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 

@@ -294,10 +294,12 @@ export const adminSettingsSchema = z.object({
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// GET /api/admin/audit-log?action&entityType&entityId&page&pageSize: newest first; total in X-Total-Count.
+// GET /api/admin/audit-log?q&action&entityType&entityId&page&pageSize: newest first; total in X-Total-Count.
+// q finds entries by any part of the admin's or the subscriber's e-mail, the action or the text, in any letter case.
 
 const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const auditLogQuerySchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(200))),
   action: z.optional(z.string().check(z.maxLength(60))),
   entityType: z.optional(z.string().check(z.maxLength(60))),
   entityId: z.optional(z.string().check(z.maxLength(100))),
@@ -312,6 +314,8 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.nullable(z.string()),
+  /** The e-mail of the person the record belongs to (a subscriber, a waitlist entry, an e-mail's recipient). */
+  subjectEmail: z.nullable(z.string()),
   detail: z.record(z.string(), detailValue),
   createdAt: isoInstant,
 });

@@ -5,15 +5,13 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from '../domain/password-policy';
+} from '../domain/password-rules';
 
 export const USER_ROLES = ['subscriber', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The spec's messages (section 5) for the sign-in forms. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const LOGIN_PASSWORD_MIN_LENGTH = 6;
-export const LOGIN_PASSWORD_SHORT_MESSAGE = 'Password must be at least 6 characters';
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
 
 /** The server's answers, shown to the user as they are. */
@@ -29,7 +27,10 @@ const email = z
   .string(INVALID_EMAIL_MESSAGE)
   .check(z.trim(), z.maxLength(254), z.email(INVALID_EMAIL_MESSAGE));
 
-/** Sign-in only checks that something plausible was typed; the strength rules apply to new passwords. */
+/**
+ * Sign-in, on the form and on the server: a valid e-mail and a password typed. No length rule: any password that was
+ * valid when it was set still signs in, and the rule for new passwords is shown where one is chosen (decision 0017).
+ */
 export const loginRequestSchema = z.strictObject({
   email,
   password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(PASSWORD_MAX_LENGTH)),
@@ -59,17 +60,6 @@ export const loginFailureSchema = z.object({
 });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
-/** The sign-in form (spec section 5): a valid e-mail and the spec's 6 characters, since it only signs in. */
-export const loginFormSchema = z.strictObject({
-  email,
-  password: z
-    .string()
-    .check(
-      z.minLength(LOGIN_PASSWORD_MIN_LENGTH, LOGIN_PASSWORD_SHORT_MESSAGE),
-      z.maxLength(PASSWORD_MAX_LENGTH),
-    ),
-});
-
 /** The admin sign-in form (spec section 5): both fields required, checked by the server. */
 export const ADMIN_LOGIN_MISSING_MESSAGE = 'Please enter both email and password';
 export const adminLoginFormSchema = z.strictObject({
@@ -80,7 +70,10 @@ export const adminLoginFormSchema = z.strictObject({
 export const forgotPasswordRequestSchema = z.strictObject({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-/** The length rules a new password must meet; the server also refuses common passwords. */
+/**
+ * The length rules a new password must meet, which the request is checked against; the whole rule, the common
+ * passwords included, is `newPasswordProblem`, which the form and the service both run.
+ */
 export const newPasswordSchema = z
   .string()
   .check(

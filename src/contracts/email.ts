@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'waitlist-invitation',
   'refund-issued',
   'owner-alert',
+  'subscription-change',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -133,9 +133,16 @@ export const calendarFeedParamsSchema = z.object({ token: z.string().check(z.max
 export const orderSchema = z.object({
   id: z.number(),
   weekStartDate: z.string(),
+  /** Service weeks the order covers: 1 on the weekly plan, 4 on the monthly, 3 for an upgrade's difference. */
+  weeks: z.number(),
   totalAmount: z.number(),
+  /** `refunded` once the whole amount is refunded; a partial refund leaves the order as it was. */
   status: z.enum(['active', 'completed', 'cancelled', 'refunded']),
   paymentStatus: z.enum(['successful', 'failed', 'refunded']),
+  /** Cents refunded to the card so far, 0 when none. */
+  refundedAmount: z.number(),
+  /** When the latest refund was made, or null. */
+  refundedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export const ordersResponseSchema = z.array(orderSchema);

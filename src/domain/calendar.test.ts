@@ -8,10 +8,12 @@ import {
   localDate,
   localDateOf,
   mondayOf,
+  nextPickupDay,
   pickupDays,
   pickupWindow,
   serviceEnd,
   weeklyAt,
+  weeksCovered,
   WEEKDAY,
   zonedInstant,
 } from './calendar';
@@ -109,4 +111,30 @@ test('calendar dates are read in Chicago, not in UTC', () => {
 test('only real dates are calendar dates', () => {
   expect(() => localDate('2026-02-30')).toThrow('no such date');
   expect(() => localDate('26-1-1')).toThrow('not a YYYY-MM-DD date');
+});
+
+test("the next pickup is today while today's window is open and today is paid, else the next paid day", () => {
+  const paid = weeksCovered([
+    { weekStartDate: '2026-11-23', weeks: 1 },
+    { weekStartDate: '2026-11-30', weeks: 1 },
+  ]);
+  expect(paid).toEqual(['2026-11-23', '2026-11-30']);
+  // Friday, November 27, 2026 (CST, UTC-6): 12:30 PM is inside the window, 2:00 PM closes it.
+  expect(nextPickupDay(paid, at('2026-11-27T18:30:00Z'))).toBe('2026-11-27');
+  expect(nextPickupDay(paid, at('2026-11-27T11:00:00Z'))).toBe('2026-11-27');
+  expect(nextPickupDay(paid, at('2026-11-27T19:59:59Z'))).toBe('2026-11-27');
+  expect(nextPickupDay(paid, at('2026-11-27T20:00:00Z'))).toBe('2026-11-30');
+  // A day with no meal is never the next pickup, open window or not.
+  expect(nextPickupDay([localDate('2026-11-30')], at('2026-11-27T18:30:00Z'))).toBe('2026-11-30');
+  expect(nextPickupDay(paid, at('2026-12-04T20:00:00Z'))).toBeNull();
+});
+
+test('weeks covered by a monthly period are each of its four weeks, once', () => {
+  expect(
+    weeksCovered([
+      { weekStartDate: '2026-11-30', weeks: 4 },
+      { weekStartDate: '2026-11-23', weeks: 1 },
+      { weekStartDate: '2026-12-07', weeks: 1 },
+    ]),
+  ).toEqual(['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14', '2026-12-21']);
 });

@@ -121,6 +121,26 @@ export function pickupWindow(day: LocalDate): { start: Date; end: Date } {
   };
 }
 
+/** The service weeks (their Mondays) that paid periods cover, in order, each once. */
+export function weeksCovered(periods: readonly { weekStartDate: string; weeks: number }[]): LocalDate[] {
+  const weeks = new Set<LocalDate>();
+  for (const period of periods) {
+    for (let i = 0; i < period.weeks; i++) weeks.add(addDays(localDate(period.weekStartDate), 7 * i));
+  }
+  return [...weeks].sort();
+}
+
+/**
+ * The next day a subscriber collects a meal: today while today is a paid pickup day and its window (12:00-2:00 PM
+ * Central) has not closed, else the first paid pickup day after. The dashboard, reminders and calendar agree on it.
+ */
+export function nextPickupDay(paidWeeks: readonly LocalDate[], now: Date): LocalDate | null {
+  for (const week of [...paidWeeks].sort()) {
+    for (const day of pickupDays(week)) if (pickupWindow(day).end.getTime() > now.getTime()) return day;
+  }
+  return null;
+}
+
 /** When a run of service weeks ends: the close of the pickup window on the Friday of its last week. */
 export function serviceEnd(firstMonday: LocalDate, weeks: number): Date {
   assertMonday(firstMonday);

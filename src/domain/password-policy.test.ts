@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
+import { newPasswordProblem } from './password-policy';
 import {
-  newPasswordProblem,
   PASSWORD_TOO_COMMON_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from './password-policy';
+} from './password-rules';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 test('a new password needs at least 8 characters', () => {

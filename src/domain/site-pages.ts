@@ -327,7 +327,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
     meta: meta(
       'Join the Waitlist',
-      'Our invite-only launch is at capacity. Join the waitlist to hear when spots open.',
+      'Spots at Tiffin Fit open in waves: see how many are left, subscribe, or join the waitlist to hear first.',
       'waitlist',
     ),
   }),

@@ -28,6 +28,8 @@ import { createJobs, type Jobs } from './jobs/jobs';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
+import { launchRoutes } from './modules/launch/launch-routes';
+import { createLaunchService } from './modules/launch/launch-service';
 import { menuRoutes } from './modules/menu/menu-routes';
 import { WEEKLY_MENU } from './modules/menu/weekly-menu';
 import { nutritionModule } from './modules/nutrition/nutrition-module';
@@ -107,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only: without Fastify's text/plain parser, a JSON body sent as text/plain is a 415 that says
+  // which type to send, rather than a string that fails validation as a 400.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requireAccessPolicy(app);
@@ -171,7 +176,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       limits: config.limits,
     }),
   });
-  waitlistRoutes(app, { db: database.db, clock, limiter, limits: config.limits });
+  // Spots left are the spots checkout would still sell: its own count, for the phase by the app's clock.
+  const launch = createLaunchService({
+    clock,
+    launch: config.business.launch,
+    capacity: config.checkout.capacity,
+    heldSpots: (phase, now) => subscriptionRepository(database.db).countHeldSpots(phase, now),
+  });
+  launchRoutes(app, { launch });
+  waitlistRoutes(app, { db: database.db, clock, limiter, limits: config.limits, launch });
   const mail = emailModule(app, {
     config,
     db: database.db,

@@ -1,6 +1,6 @@
 // /dashboard: the subscriber's home (spec section 2): header, then Overview, Subscription, Order History and Account.
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
@@ -22,8 +22,18 @@ function AccountTab({ profile }: { profile: ReturnType<typeof useProfile> }) {
   return <AccountDetails profile={profile.data} />;
 }
 
+const TABS = ['overview', 'subscription', 'orders', 'account'] as const;
+const isTab = (value: string | null): value is (typeof TABS)[number] =>
+  (TABS as readonly (string | null)[]).includes(value);
+
 function Dashboard() {
   const navigate = useNavigate();
+  // E-mails link straight to a tab (?tab=orders after a refund, ?tab=subscription after a change).
+  const [params] = useSearchParams();
+  const [firstTab] = useState(() => {
+    const asked = params.get('tab');
+    return isTab(asked) ? asked : 'overview';
+  });
   const signOut = useLogout();
   const profile = useProfile();
 
@@ -45,7 +55,7 @@ function Dashboard() {
     <>
       <DashboardHeader name={profile.data?.name} onLogout={logout} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <Tabs defaultValue="overview">
+        <Tabs defaultValue={firstTab}>
           <TabsList aria-label="Dashboard sections" className="max-sm:grid max-sm:grid-cols-2">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="subscription">Subscription</TabsTrigger>

@@ -6,6 +6,7 @@ import { FaqContact } from '../features/faq/components/faq-contact';
 import { FaqFilters } from '../features/faq/components/faq-filters';
 import { FAQ_CATEGORIES, faqItems, type FaqItem } from '../features/faq/faq-content';
 import { useSettledSearchParams } from '../lib/hydration';
+import { usePhaseStatuses } from '../lib/launch-phases';
 import { useSiteSettings } from '../lib/site-config';
 
 const ALL = 'all';
@@ -25,7 +26,8 @@ function QuestionList({ items }: { items: FaqItem[] }) {
 
 export function FaqPage() {
   const settings = useSiteSettings();
-  const items = useMemo(() => faqItems(settings), [settings]);
+  const { inviteOnly } = usePhaseStatuses();
+  const items = useMemo(() => faqItems(settings, inviteOnly), [settings, inviteOnly]);
   const [params, setParams] = useSettledSearchParams();
   const requested = params.get('category');
   const selected = FAQ_CATEGORIES.some((c) => c.id === requested) ? (requested ?? ALL) : ALL;

@@ -5,7 +5,6 @@ import { BetaBanner } from '../features/landing/components/beta-banner';
 import { BetaResultsSection } from '../features/landing/components/beta-results-section';
 import { HelpButton } from '../features/landing/components/help-button';
 import { HeroSection } from '../features/landing/components/hero-section';
-import { LaunchJourneySection } from '../features/landing/components/launch-journey-section';
 import { MenuSection } from '../features/landing/components/menu-section';
 import { PickupSection } from '../features/landing/components/pickup-section';
 import { QualitySection } from '../features/landing/components/quality-section';
@@ -14,6 +13,12 @@ import { TrackerPromoSection } from '../features/landing/components/tracker-prom
 import { usePromoPopup } from '../features/landing/hooks/use-promo-popup';
 import { scrollToPendingSection } from '../lib/section-scroll';
 import '../features/landing/landing.css';
+
+// Near the page's foot, with a live count to fetch: loaded after the page. Rendered at build time all the same, and
+// hydrated once its chunk is in.
+const LaunchJourney = lazy(() =>
+  import('./landing-launch-journey').then((m) => ({ default: m.LandingLaunchJourney })),
+);
 
 // The dialog machinery is only needed 15 s in, so it stays out of the first load.
 const PromoPopup = lazy(() =>
@@ -34,7 +39,9 @@ export function LandingPage() {
       <TestimonialsSection />
       <TrackerPromoSection />
       <QualitySection />
-      <LaunchJourneySection />
+      <Suspense fallback={null}>
+        <LaunchJourney />
+      </Suspense>
       <PickupSection />
       <HelpButton />
       {promo.open ? (

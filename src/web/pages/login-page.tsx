@@ -1,9 +1,11 @@
-// /login: e-mail and password, Google sign-in, and the links of spec section 2; error toasts from the query.
+// /login: e-mail and password, Google sign-in where it is set up, and the links of spec section 2; error toasts from
+// the query.
 import { Link } from 'react-router';
 import { AuthCard, textLinkClass } from '../features/auth/components/auth-card';
 import { GoogleSignInButton } from '../features/auth/components/google-sign-in-button';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useLoginErrorToast } from '../features/auth/hooks/use-login-error-toast';
+import { siteConfig } from '../lib/site-config';
 
 export function LoginPage() {
   useLoginErrorToast();
@@ -33,12 +35,17 @@ export function LoginPage() {
           Forgot your password?
         </Link>
       </p>
-      <div className="my-6 flex items-center gap-3 text-sm text-ink/60" role="separator" aria-label="or">
-        <span className="h-px flex-1 bg-forest-900/10" />
-        or
-        <span className="h-px flex-1 bg-forest-900/10" />
-      </div>
-      <GoogleSignInButton />
+      {/* A button that could only fail is not shown: Google sign-in appears once it is configured. */}
+      {siteConfig().googleSignInEnabled ? (
+        <>
+          <div className="my-6 flex items-center gap-3 text-sm text-ink/70" role="separator" aria-label="or">
+            <span className="h-px flex-1 bg-forest-900/10" />
+            or
+            <span className="h-px flex-1 bg-forest-900/10" />
+          </div>
+          <GoogleSignInButton />
+        </>
+      ) : null}
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 // /subscribe: hero, launch-phase card, the expandable subscription form (or the waitlist card in beta), benefits.
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { normalizePromoCode } from '../../domain/coupons';
 import { Button } from '../components/ui/button';
 import { LaunchPhaseCard } from '../features/checkout/components/launch-phase-card';
+import { useLaunchState } from '../features/launch/api/get-launch-state';
 import { SubscribeBenefits } from '../features/checkout/components/subscribe-benefits';
 import { SubscribeHero } from '../features/checkout/components/subscribe-hero';
 import { SUBSCRIPTION_FORM_ID, SubscriptionForm } from '../features/checkout/components/subscription-form';
@@ -57,11 +58,19 @@ export function SubscribePage() {
   const [params] = useSearchParams();
   const promoCode = normalizePromoCode(params.get('promo') ?? '');
   const [phase] = useState(currentPhase);
+  const launch = useLaunchState();
+  const navigate = useNavigate();
   // Claiming the landing offer is a decision to subscribe: the form is open on arrival.
   const [panel, setPanel] = useState<Panel>(promoCode && phase === 'inviteOnly' ? 'subscribe' : 'none');
   const launchCard = useRef<HTMLDivElement>(null);
+  const full = launch.data?.phase === 'inviteOnly' && launch.data.atCapacity;
 
   function open() {
+    // Every spot is taken: the spec's capacity case goes to the waitlist.
+    if (phase === 'inviteOnly' && full) {
+      void navigate('/waitlist');
+      return;
+    }
     const next: Panel = phase === 'beta' ? 'waitlist' : 'subscribe';
     setPanel(next);
     // After React has shown the panel: bring it into view and hand it the focus.
@@ -87,7 +96,7 @@ export function SubscribePage() {
         promoCode={promoCode}
         action={
           <Button size="lg" onClick={open} className="shadow-lg shadow-saffron-500/25">
-            {phase === 'beta' ? 'Join the Waitlist' : 'Choose Your Plan'}
+            {phase === 'beta' || full ? 'Join the Waitlist' : 'Choose Your Plan'}
           </Button>
         }
       />
@@ -97,7 +106,7 @@ export function SubscribePage() {
             <WaitlistCard onBack={backFromWaitlist} />
           ) : (
             <div ref={launchCard}>
-              <LaunchPhaseCard phase={phase} onAction={open} />
+              <LaunchPhaseCard phase={phase} launch={launch.data} onAction={open} />
             </div>
           )}
           {panel === 'subscribe' ? <SubscriptionForm phase={phase} promoCode={promoCode} /> : null}

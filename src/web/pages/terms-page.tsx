@@ -35,8 +35,9 @@ export function TermsPage() {
               </li>
               <li>
                 Monthly plan: {formatUsd(PLANS.monthly.price)} for {PLANS.monthly.meals} meals, charged every
-                fourth Friday at 12 PM Central Time; it includes access to the nutrition tracker.
+                fourth Friday at 12 PM Central Time.
               </li>
+              <li>Both plans include access to the nutrition tracker while the subscription is active.</li>
               <li>Promotional codes apply only as described with the code and cannot be combined.</li>
             </ul>
           ),

@@ -196,6 +196,7 @@ export function adminOfficeRoutes(app: App, deps: AdminOfficeDeps): void {
         action: r.action,
         entityType: r.entityType,
         entityId: r.entityId,
+        subjectEmail: r.subjectEmail,
         detail: r.detail,
         createdAt: r.createdAt.toISOString(),
       }));

@@ -139,7 +139,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
           .where(eq(orders.chargeId, charge.id));
       }
       const [sub] = await tx
-        .select({ name: subscriptions.name, email: subscriptions.email })
+        .select({ name: subscriptions.name, email: subscriptions.email, cardLast4: subscriptions.cardLast4 })
         .from(subscriptions)
         .where(eq(subscriptions.id, charge.subscriptionId));
       if (sub) {
@@ -153,6 +153,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
               chargeAmountCents: charge.amountCents,
               weekOf: charge.periodStart,
               reason: refund.reason,
+              cardLast4: sub.cardLast4,
             },
             to: sub.email,
             dedupeKey: `refund-issued:${refund.id}`,

@@ -5,11 +5,12 @@ import { addDays, cutoffForWeek, type LocalDate } from '../../../domain/calendar
 import { formatCalendarDate } from '../../../domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { charges, emailMessages, orders, refunds, sessions, subscriptions, users } from '../../db/schema';
+import { charges, emailMessages, refunds, sessions, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sessionRepository } from '../auth/session-repository';
 import type { AuthContext } from '../auth/session-service';
 import { subscriptionRepository } from '../subscriptions/subscription-repository';
+import { toOrder } from '../subscriptions/subscription-view';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
 
@@ -78,11 +79,7 @@ export function createSubscriberAdminService(deps: { db: Db; clock: Clock; picku
             )
             .orderBy(refunds.createdAt)
         : [];
-      const orderRows = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+      const orderRows = await subscriptionRepository(db).listOrdersForUser(userId);
       const emailRows = await db
         .select()
         .from(emailMessages)
@@ -133,15 +130,7 @@ export function createSubscriberAdminService(deps: { db: Db; clock: Clock; picku
             refundRows.filter((r) => r.chargeId === c.id),
           ),
         ),
-        orders: orderRows.map((o) => ({
-          id: o.id,
-          weekStartDate: o.weekStartDate,
-          totalAmount: o.totalAmountCents,
-          status: o.status,
-          paymentStatus: o.paymentStatus,
-          createdAt: iso(o.createdAt),
-          chargeId: o.chargeId,
-        })),
+        orders: orderRows.map((o) => ({ ...toOrder(o), chargeId: o.chargeId })),
         emails: emailRows.map((m) => ({
           id: m.id,
           subject: m.subject,

@@ -54,6 +54,12 @@ afterEach(() => {
   forgeSignature = false;
 });
 
+test("with Google's settings, the pages tell the login page to show the Google button", async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/login' });
+  const content = /<meta name="site-config" content="([^"]+)"/.exec(res.body)?.[1] ?? '';
+  expect(content).toContain('&#34;googleSignInEnabled&#34;:true');
+});
+
 /** Starts at /api/auth/google, lets the provider approve, and answers the callback the browser would make. */
 async function signInWithGoogle(tamper?: (callback: URL) => void, cookieOverride?: string) {
   const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });

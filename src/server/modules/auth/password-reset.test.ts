@@ -247,3 +247,14 @@ test('a stranger asking for someone’s reset again and again is stopped at thei
     await app.close();
   }
 });
+
+test('sign-in still accepts a password set under an older, shorter rule', async () => {
+  // Six characters: what the spec's forms once allowed. The rule applies to new passwords, never to signing in.
+  await createUser(t, { email: 'early@example.com', password: 'abc123' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'early@example.com', password: 'abc123' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+});

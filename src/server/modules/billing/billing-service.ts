@@ -6,6 +6,7 @@ import {
   cutoffForWeek,
   localDateOf,
   mondayOf,
+  nextPickupDay,
   PICKUP_WINDOW,
   WEEKDAY,
   weeklyAt,
@@ -31,7 +32,7 @@ import {
   type ChargeRow,
   type SubscriptionRow,
 } from '../subscriptions/subscription-repository';
-import { holdsFor, pauseOf } from '../subscriptions/subscription-view';
+import { holdsFor, paidWeeksFrom, pauseOf } from '../subscriptions/subscription-view';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 
 export const BILLING_RUN_JOB = 'billing.friday';
@@ -442,6 +443,8 @@ export function createBillingService(deps: {
         const holds = await holdsFor(db, sub, sub.nextPeriodStart);
         if (nextBilledPeriod(sub.nextPeriodStart as LocalDate, holds) !== monday) continue;
         const now = clock.now();
+        // The same rule as the dashboard: today while today's window is open and today is paid.
+        const nextPickup = nextPickupDay(await paidWeeksFrom(db, sub, now), now);
         await enqueueEmail(
           db,
           {
@@ -455,6 +458,7 @@ export function createBillingService(deps: {
               weeks: PLANS[sub.planType].weeks,
               cardLast4: sub.cardLast4,
               resumingAfterPause: sub.resumeOn === monday,
+              nextPickup,
             },
             to: sub.email,
             dedupeKey: `charge-reminder:${sub.publicId}:${monday}`,

@@ -102,6 +102,17 @@ test('a monthly subscriber is charged $270 every fourth Friday', async () => {
     ['2026-12-28', 27000, 4, '2026-12-25T18:00:00.000Z'],
     ['2027-01-25', 27000, 4, '2027-01-22T18:00:00.000Z'],
   ]);
+  // Each receipt says which four weeks it pays for.
+  const receipts = await t.database.db
+    .select({ subject: emailMessages.subject })
+    .from(emailMessages)
+    .where(eq(emailMessages.template, 'order-confirmation'))
+    .orderBy(asc(emailMessages.id));
+  expect(receipts.map((r) => r.subject)).toEqual([
+    'Your Tiffin Fit receipt for 4 weeks, November 30, 2026 to December 25, 2026',
+    'Your Tiffin Fit receipt for 4 weeks, December 28, 2026 to January 22, 2027',
+    'Your Tiffin Fit receipt for 4 weeks, January 25, 2027 to February 19, 2027',
+  ]);
 }, 120_000);
 
 test('two instances running the same Friday charge each subscription once', async () => {

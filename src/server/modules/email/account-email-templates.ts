@@ -2,7 +2,9 @@
 import { addDays, localDate } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
+import { NEW_PASSWORD_RULE } from '../../../domain/password-rules';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import { pickupDayText } from './email-facts';
 import type { EmailCatalog } from './email-template-definition';
 
 const usd = (amount: number) => formatUsd(cents(amount));
@@ -69,7 +71,7 @@ export const accountEmailTemplates: Pick<
           kind: 'list',
           numbered: true,
           items: [
-            'Choose a password with the button below.',
+            `Choose a password with the button below. ${NEW_PASSWORD_RULE}`,
             `Sign in at ${appOrigin}/login with this e-mail address and your new password.`,
             'Open your dashboard: plan, next pickup, order history and account details.',
           ],
@@ -136,6 +138,9 @@ export const accountEmailTemplates: Pick<
               ['Charge date', when],
               ['Pays for', `${covers.charAt(0).toUpperCase()}${covers.slice(1)} (${meals})`],
               ...(d.cardLast4 ? ([['Card', `Ending ${d.cardLast4}`]] as const) : []),
+              ...(d.nextPickup !== undefined
+                ? ([['Next pickup', pickupDayText(d.nextPickup)]] as const)
+                : []),
             ],
           },
           { kind: 'subheading', text: 'Want a change? Make it before the cutoff' },
@@ -144,7 +149,7 @@ export const accountEmailTemplates: Pick<
             kind: 'paragraph',
             text: `Changes close at the cutoff, ${when}. After it, the charge goes through and the lunches are cooked for you.`,
           },
-          { kind: 'button', label: 'Skip, pause or cancel', url: `${appOrigin}/dashboard` },
+          { kind: 'button', label: 'Skip, pause or cancel', url: `${appOrigin}/dashboard?tab=subscription` },
           {
             kind: 'paragraph',
             text: "Don't need these reminders? Turn them off in your dashboard, under Subscription.",
@@ -161,6 +166,7 @@ export const accountEmailTemplates: Pick<
       weeks: 1,
       cardLast4: '4242',
       resumingAfterPause: false,
+      nextPickup: '2025-08-06',
     }),
   },
 
@@ -186,11 +192,20 @@ export const accountEmailTemplates: Pick<
             ['For the week of', formatCalendarDate(d.weekOf)],
           ],
         },
+        { kind: 'subheading', text: 'What happens next' },
+        {
+          kind: 'list',
+          items: [
+            'We try the card again 24 hours from now, and once more 24 hours after that.',
+            'A new card saved in your dashboard is charged at once, so your lunches are not interrupted.',
+            `If the week of ${formatCalendarDate(d.weekOf)} is still unpaid on its Monday, its lunches are skipped and nothing is charged for it.`,
+          ],
+        },
         {
           kind: 'paragraph',
-          text: `Please check your card from your dashboard so your lunches aren't interrupted. Questions? Write to ${business.contactEmail} or call ${business.contactPhone}.`,
+          text: `Questions? Write to ${business.contactEmail} or call ${business.contactPhone}.`,
         },
-        { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
+        { kind: 'button', label: 'Update your card', url: `${appOrigin}/dashboard?tab=subscription` },
       ],
     }),
     sample: () => ({ name: 'Priya Patel', amountCents: PLANS.weekly.price, weekOf: '2025-08-11' }),
@@ -211,10 +226,17 @@ export const accountEmailTemplates: Pick<
           text: `Hi ${d.name}, as you asked, your ${PLANS[d.planType].name} ends on ${formatCalendarDate(d.endsOn)}. You won't be charged again, and every meal you've paid for is yours to pick up until then.`,
         },
         {
-          kind: 'paragraph',
-          text: "We'd love to cook for you again. You can subscribe any time while spots are available.",
+          kind: 'details',
+          rows: [
+            ['Last pickup', pickupDayText(d.endsOn)],
+            ['Next charge', 'None: you will not be charged again'],
+          ],
         },
-        { kind: 'button', label: 'Subscribe again', url: `${appOrigin}/subscribe` },
+        {
+          kind: 'paragraph',
+          text: `Changed your mind? Keep your subscription from your dashboard before ${formatCalendarDate(d.endsOn)} and nothing changes: your plan carries on and is charged as before.`,
+        },
+        { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
       ],
     }),
     sample: () => ({ name: 'Priya Patel', planType: 'weekly', endsOn: '2025-08-15' }),
@@ -241,9 +263,9 @@ export const accountEmailTemplates: Pick<
         },
         {
           kind: 'paragraph',
-          text: 'Your plan now includes the AI nutrition tracker: personal goals, daily logging and insights.',
+          text: `The weeks you already paid for count toward your first 4 weeks. After them you're charged ${usd(PLANS.monthly.price)} every 4th Friday at 12:00 PM Central, and your nutrition tracker carries on as before.`,
         },
-        { kind: 'button', label: 'Open the nutrition tracker', url: `${appOrigin}/nutrition` },
+        { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
       ],
     }),
     sample: () => ({ name: 'Priya Patel', chargedCents: UPGRADE_DIFFERENCE, nextBillingOn: '2025-08-29' }),

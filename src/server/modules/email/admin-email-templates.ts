@@ -43,34 +43,41 @@ export const adminEmailTemplates: Pick<EmailCatalog, 'waitlist-invitation' | 're
     primary: false,
     reason: "You're receiving this e-mail because we refunded a payment you made to Tiffin Fit.",
     subject: (d) => `Your Tiffin Fit refund of ${usd(d.amountCents)}`,
-    content: (d) => ({
-      preheader: `${usd(d.amountCents)} is on its way back to your card.`,
-      heading: `We've refunded ${usd(d.amountCents)}`,
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: `Hi ${d.name}, we've refunded ${usd(d.amountCents)} of your ${usd(d.chargeAmountCents)} payment for the week of ${formatCalendarDate(d.weekOf)}.`,
-        },
-        {
-          kind: 'details',
-          rows: [
-            ['Refund', usd(d.amountCents)],
-            ['Reason', d.reason],
-            ['Original payment', usd(d.chargeAmountCents)],
-          ],
-        },
-        {
-          kind: 'paragraph',
-          text: 'Refunds usually reach your card within 5 to 10 business days, depending on your bank.',
-        },
-      ],
-    }),
+    content: (d, { appOrigin }) => {
+      const card = d.cardLast4 ? `your card ending ${d.cardLast4}` : 'the card you paid with';
+      return {
+        preheader: `${usd(d.amountCents)} is on its way back to ${card}: 5-10 business days.`,
+        heading: `We've refunded ${usd(d.amountCents)}`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Hi ${d.name}, we've refunded ${usd(d.amountCents)} of your ${usd(d.chargeAmountCents)} payment for the week of ${formatCalendarDate(d.weekOf)} to ${card}.`,
+          },
+          {
+            kind: 'details',
+            rows: [
+              ['Refund', usd(d.amountCents)],
+              ['To', d.cardLast4 ? `Card ending ${d.cardLast4}` : 'The card you paid with'],
+              ['Reason', d.reason],
+              ['Original payment', usd(d.chargeAmountCents)],
+              ['Arrives', 'Within 5-10 business days'],
+            ],
+          },
+          {
+            kind: 'paragraph',
+            text: 'Refunds take 5-10 business days to reach your account, depending on your bank, as our refund policy says. Your order history shows the refund now.',
+          },
+          { kind: 'button', label: 'See your order history', url: `${appOrigin}/dashboard?tab=orders` },
+        ],
+      };
+    },
     sample: () => ({
       name: 'Priya Patel',
       amountCents: 1500,
       chargeAmountCents: 7500,
       weekOf: '2025-08-11',
       reason: 'Missed pickup on Wednesday',
+      cardLast4: '4242',
     }),
   },
 };

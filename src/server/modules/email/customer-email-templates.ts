@@ -1,11 +1,12 @@
 // The four e-mails customers know the product by: subscription and order confirmations, newsletter, waitlist.
-import { formatCalendarDate } from '../../../domain/dates';
-import { cents, formatUsd } from '../../../domain/money';
+import { addDays, cutoffForWeek, localDate, localDateOf } from '../../../domain/calendar';
+import { formatCalendarDate, formatLongDate } from '../../../domain/dates';
+import { spotsLeftText } from '../../../domain/launch';
 import { PLANS } from '../../../domain/plans';
+import { chargeTime, usd, weeksText } from './email-facts';
 import type { EmailBlock } from './email-layout';
 import type { EmailCatalog } from './email-template-definition';
-
-const usd = (amount: number) => formatUsd(cents(amount));
+import type { EmailTemplateData } from './email-templates';
 
 /** The spec's promise about ingredients (section 1), said the same way wherever it appears. */
 export const INGREDIENTS_NOTE: EmailBlock = {
@@ -33,6 +34,47 @@ function paragraphsOf(content: string): EmailBlock[] {
     .map((text) => ({ kind: 'paragraph', text }));
 }
 
+/** Where the launch stood when the person joined: full, open with spots to take now, or not yet open. */
+function launchBlocks(
+  d: EmailTemplateData['waitlist-confirmation'],
+  appOrigin: string,
+  inviteOnlyStart: string,
+): EmailBlock[] {
+  const launch = d.launch;
+  if (!launch) {
+    return [{ kind: 'paragraph', text: 'Spots are limited, and we open them to the waitlist first.' }];
+  }
+  const spots = spotsLeftText(launch.spotsLeft, launch.capacity);
+  if (launch.phase === 'beta') {
+    const beta = launch.spotsLeft === 0 ? 'Our beta is full.' : `Our beta runs by invitation (${spots}).`;
+    return [
+      {
+        kind: 'paragraph',
+        text: `${beta} The invite-only launch opens on ${formatLongDate(new Date(inviteOnlyStart))}, and the waitlist hears first.`,
+      },
+    ];
+  }
+  if (launch.spotsLeft === 0) {
+    return [
+      {
+        kind: 'paragraph',
+        text: `Our invite-only launch is at capacity right now: all ${launch.capacity} spots are taken.`,
+      },
+    ];
+  }
+  return [
+    {
+      kind: 'paragraph',
+      text: `Good news: you don't have to wait. Our invite-only launch is open and has spots free right now (${spots}). Subscribe today and your first pickup is the next open week.`,
+    },
+    {
+      kind: 'button',
+      label: 'Subscribe now',
+      url: `${appOrigin}/subscribe`,
+    },
+  ];
+}
+
 export const customerEmailTemplates: Pick<
   EmailCatalog,
   'subscription-confirmation' | 'order-confirmation' | 'newsletter' | 'waitlist-confirmation'
@@ -48,6 +90,8 @@ export const customerEmailTemplates: Pick<
       const plan = PLANS[d.planType];
       const priceText =
         d.planType === 'weekly' ? `${usd(d.priceCents)} per week` : `${usd(d.priceCents)} every 4 weeks`;
+      // The first charge paid the first period; the next one is at the cutoff of the period after it.
+      const nextPeriod = addDays(localDate(d.firstPickupWeekOf), 7 * plan.weeks);
       const blocks: EmailBlock[] = [
         {
           kind: 'paragraph',
@@ -60,18 +104,17 @@ export const customerEmailTemplates: Pick<
             ['Price', priceText],
             ['Billing', plan.billing],
             ['First pickup', `Week of ${formatCalendarDate(d.firstPickupWeekOf)}`],
+            ['Next charge', `${usd(plan.price)} on ${chargeTime(localDateOf(cutoffForWeek(nextPeriod)))}`],
             ['Pickup place', `${business.pickup.name}, ${business.pickup.address}`],
             ['Pickup window', business.pickup.time],
           ],
         },
         INGREDIENTS_NOTE,
-      ];
-      if (d.planType === 'monthly') {
-        blocks.push({
+        {
           kind: 'paragraph',
-          text: 'Your monthly plan includes the AI nutrition tracker: set your goals once and log your day in seconds.',
-        });
-      }
+          text: 'Your plan includes the AI nutrition tracker: set your goals once and log your day in seconds.',
+        },
+      ];
       blocks.push({ kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` });
       return {
         preheader: `Your first pickup is the week of ${formatCalendarDate(d.firstPickupWeekOf)}.`,
@@ -93,9 +136,9 @@ export const customerEmailTemplates: Pick<
       'The receipt for one billed period: the week it covers, the amount charged and whether the payment went through.',
     primary: true,
     reason: "You're receiving this e-mail because you have a Tiffin Fit subscription.",
-    subject: (d) => `Your Tiffin Fit receipt for the week of ${formatCalendarDate(d.weekOf)}`,
+    subject: (d) => `Your Tiffin Fit receipt for ${weeksText(d.weekOf, d.weeks ?? 1)}`,
     content: (d, { appOrigin, business }) => ({
-      preheader: `${usd(d.amountCents)} for the week of ${formatCalendarDate(d.weekOf)}.`,
+      preheader: `${usd(d.amountCents)} for ${weeksText(d.weekOf, d.weeks ?? 1)}.`,
       heading: `Thanks for your order, ${d.name}`,
       blocks: [
         { kind: 'paragraph', text: 'Here is your receipt. Keep it for your records.' },
@@ -103,7 +146,9 @@ export const customerEmailTemplates: Pick<
           kind: 'details',
           rows: [
             ['Order', `#${d.orderId}`],
-            ['Week of', formatCalendarDate(d.weekOf)],
+            (d.weeks ?? 1) > 1
+              ? ['Weeks', weeksText(d.weekOf, d.weeks ?? 1)]
+              : ['Week of', formatCalendarDate(d.weekOf)],
             ['Amount', usd(d.amountCents)],
             ['Payment status', paymentLabel(d.paymentStatus)],
           ],
@@ -156,29 +201,39 @@ export const customerEmailTemplates: Pick<
     primary: true,
     reason: "You're receiving this e-mail because you joined the Tiffin Fit waitlist.",
     subject: () => "You're on the Tiffin Fit waitlist",
-    content: (d, { appOrigin, business }) => ({
-      preheader: "We'll e-mail you as soon as a spot opens up.",
-      // The address is not verified and the name is whatever was typed: the greeting says neither.
-      heading: "You're on the list!",
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'Thanks for your interest in Tiffin Fit, premium Indian lunches for people who train.',
-        },
-        { kind: 'details', rows: [['Phase', PHASE_LABELS[d.phase]]] },
-        { kind: 'subheading', text: 'What happens next' },
-        {
-          kind: 'list',
-          items: [
-            'Spots are limited: the invite-only launch opens with 100 spots at most.',
-            "As soon as a spot opens in your phase, we'll e-mail you an invitation to subscribe.",
-            `Plans: ${PLANS.weekly.meals} meals a week for ${usd(PLANS.weekly.price)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${usd(PLANS.monthly.price)}.`,
-            `Pickup is at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
-          ],
-        },
-        { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` },
-      ],
+    content: (d, { appOrigin, business }) => {
+      const open = d.launch?.phase === 'inviteOnly' && d.launch.spotsLeft > 0;
+      return {
+        preheader: open
+          ? `${spotsLeftText(d.launch?.spotsLeft ?? 0, d.launch?.capacity ?? 0)}: you can subscribe today.`
+          : "We'll e-mail you as soon as a spot opens up.",
+        // The address is not verified and the name is whatever was typed: the greeting says neither.
+        heading: "You're on the list!",
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Thanks for your interest in Tiffin Fit, premium Indian lunches for people who train.',
+          },
+          { kind: 'details', rows: [['Phase', PHASE_LABELS[d.phase]]] },
+          ...launchBlocks(d, appOrigin, business.launch.inviteOnlyStart),
+          { kind: 'subheading', text: 'What happens next' },
+          {
+            kind: 'list',
+            items: [
+              open
+                ? "If you'd rather wait, you stay on the list, and we'll e-mail you when new spots open."
+                : "As soon as a spot opens in your phase, we'll e-mail you an invitation to subscribe, and hold the spot for you for 7 days.",
+              `Plans: ${PLANS.weekly.meals} meals a week for ${usd(PLANS.weekly.price)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${usd(PLANS.monthly.price)}.`,
+              `Pickup is at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
+            ],
+          },
+          { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` },
+        ],
+      };
+    },
+    sample: () => ({
+      phase: 'phase2',
+      launch: { phase: 'inviteOnly', capacity: 100, spotsLeft: 0 },
     }),
-    sample: () => ({ phase: 'phase2' }),
   },
 };

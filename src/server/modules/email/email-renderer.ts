@@ -1,6 +1,7 @@
 // Renders any outbox message to subject, HTML and text, and every template's sample for the preview page.
 import { accountEmailTemplates } from './account-email-templates';
 import { adminEmailTemplates } from './admin-email-templates';
+import { changeEmailTemplates } from './change-email-templates';
 import { customerEmailTemplates } from './customer-email-templates';
 import { operationsEmailTemplates } from './operations-email-templates';
 import { renderEmailHtml, renderEmailText } from './email-layout';
@@ -17,6 +18,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...accountEmailTemplates,
   ...adminEmailTemplates,
   ...operationsEmailTemplates,
+  ...changeEmailTemplates,
 };
 
 export interface EmailRenderSettings extends ContentContext {

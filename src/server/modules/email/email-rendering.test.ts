@@ -56,8 +56,22 @@ test('the subscription confirmation says plan, price, first week, pickup place a
   }
 });
 
-test('the order confirmation is a receipt: week, amount and payment status', () => {
-  const { subject, text } = renderEmail(
+test('the weekly confirmation says the tracker comes with the plan and when the next charge is', () => {
+  const { text } = renderEmail(
+    {
+      template: 'subscription-confirmation',
+      data: { name: 'Priya', planType: 'weekly', priceCents: 7500, firstPickupWeekOf: '2025-08-04' },
+    },
+    'priya@example.com',
+    settings,
+  );
+  expect(text).toContain('Your plan includes the AI nutrition tracker');
+  expect(text).toContain('Next charge: $75.00 on Friday, August 8, 2025 at 12:00 PM Central');
+});
+
+/** A receipt for order #7 of the week of August 11, 2025, with its weeks when given. */
+const receipt = (more: { weeks?: number; amountCents?: number } = {}) =>
+  renderEmail(
     {
       template: 'order-confirmation',
       data: {
@@ -66,15 +80,27 @@ test('the order confirmation is a receipt: week, amount and payment status', () 
         weekOf: '2025-08-11',
         amountCents: 7500,
         paymentStatus: 'successful',
+        ...more,
       },
     },
     'priya@example.com',
     settings,
   );
+
+test('the order confirmation is a receipt: week, amount and payment status', () => {
+  const { subject, text } = receipt();
   expect(subject).toBe('Your Tiffin Fit receipt for the week of August 11, 2025');
   expect(text).toContain('Order: #7');
   expect(text).toContain('Amount: $75.00');
   expect(text).toContain('Payment status: Paid');
+});
+
+test('a monthly receipt names the four weeks it pays for, not one week', () => {
+  const { subject, text } = receipt({ weeks: 4, amountCents: 27000 });
+  expect(subject).toBe('Your Tiffin Fit receipt for 4 weeks, August 11, 2025 to September 5, 2025');
+  expect(text).toContain('Weeks: 4 weeks, August 11, 2025 to September 5, 2025');
+  expect(text).toContain('Amount: $270.00');
+  expect(text).not.toContain('Week of');
 });
 
 test('the charge reminder says how much, when, for which weeks, and how to skip, pause or cancel before the cutoff', () => {
@@ -106,7 +132,7 @@ test('the charge reminder says how much, when, for which weeks, and how to skip,
     expect(part).toContain('Cancel');
     expect(part).toContain('Turn them off in your dashboard');
   }
-  expect(weekly.html).toContain('href="https://tiffinfit.example/dashboard"');
+  expect(weekly.html).toContain('href="https://tiffinfit.example/dashboard?tab=subscription"');
 
   const monthly = renderEmail(
     {

@@ -80,6 +80,7 @@ test('anyone can preview every template rendered with sample data, the four spec
     'waitlist-invitation',
     'refund-issued',
     'owner-alert',
+    'subscription-change',
   ]);
   expect(templates.filter((p) => p.primary)).toHaveLength(4);
   for (const preview of templates) {
@@ -116,11 +117,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '13 test e-mails are on their way to qa@example.com.',
-    count: 13,
+    message: '14 test e-mails are on their way to qa@example.com.',
+    count: 14,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 13, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 14, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();
@@ -173,13 +174,33 @@ async function unsubscribeLinkOf(to: string, key: string): Promise<string> {
   )?.[1];
   expect(link).toBeDefined();
   expect(mail?.html).toContain(`href="${link}"`);
-  expect(mail?.headers.get('list-unsubscribe')).toContain(`<${link}>`);
+  // RFC 8058 one-click, as Gmail and Yahoo ask of bulk senders: an https link and a mailto, and the POST header.
+  expect(mail?.headers.get('list-unsubscribe')).toBe(
+    `<${link}>, <mailto:hello@tiffinfit.com?subject=unsubscribe>`,
+  );
   expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   return (link ?? '').slice(ORIGIN.length);
 }
 
 const BROWSER = { accept: 'text/html,application/xhtml+xml' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+test("an admin's newsletter reaches each subscriber with one-click List-Unsubscribe headers", async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/send-newsletter',
+    headers: await asAdmin(),
+    payload: { subject: 'Diwali menu', content: 'Hello!' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await t.app.emailWorker.drain();
+  const mail = smtp.received.find((m) => m.to.includes('demo@example.com'));
+  expect(mail?.subject).toBe('Diwali menu');
+  expect(mail?.headers.get('list-unsubscribe')).toMatch(
+    /^<https:\/\/tiffinfit\.example\/api\/newsletter\/unsubscribe\?token=[\w.-]+>, <mailto:hello@tiffinfit\.com\?subject=unsubscribe>$/,
+  );
+  expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+});
 
 test('opening the unsubscribe link only asks; confirming on the page stops later newsletters', async () => {
   const url = await unsubscribeLinkOf('Reader@Example.com', 'newsletter:1:reader');

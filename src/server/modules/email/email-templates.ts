@@ -13,6 +13,8 @@ export interface EmailTemplateData {
     name: string;
     orderId: number;
     weekOf: string; // YYYY-MM-DD
+    /** Service weeks the order pays for (4 on the monthly plan); absent in messages queued before it was added. */
+    weeks?: number;
     amountCents: number;
     paymentStatus: string;
   };
@@ -22,7 +24,12 @@ export interface EmailTemplateData {
    * Sent to an address nobody has verified: nothing a stranger typed is shown (a name was once the heading). `name`
    * stays readable for messages queued before.
    */
-  'waitlist-confirmation': { name?: string; phase: 'phase1' | 'phase2' };
+  'waitlist-confirmation': {
+    name?: string;
+    phase: 'phase1' | 'phase2';
+    /** The launch when the person joined (spots left by checkout's count); absent in older messages. */
+    launch?: LaunchSnapshot;
+  };
   'password-reset': { name: string; resetUrl: string; expiresInMinutes: number };
   'account-setup': { name: string; setupUrl: string; expiresInHours: number };
   'payment-failed': { name: string; amountCents: number; weekOf: string };
@@ -38,6 +45,8 @@ export interface EmailTemplateData {
     weeks: number;
     cardLast4: string | null;
     resumingAfterPause: boolean;
+    /** The next day with a meal to collect (today while today's window is open); absent in older messages. */
+    nextPickup?: string | null;
   };
   /** An admin's invitation from the waitlist: the spot is held for the address until `holdUntil`. */
   'waitlist-invitation': { name: string; subscribeUrl: string; holdUntil: string };
@@ -47,6 +56,8 @@ export interface EmailTemplateData {
     chargeAmountCents: number;
     weekOf: string; // YYYY-MM-DD
     reason: string;
+    /** The card the money goes back to; absent in older messages. */
+    cardLast4?: string | null;
   };
   /** To the owner (ALERT_EMAIL, else every admin): something needs a person, or it cleared. */
   'owner-alert': {
@@ -58,7 +69,36 @@ export interface EmailTemplateData {
     resolvedAt: string | null;
     settingsUrl: string;
   };
+  /** Confirms a change the subscriber made: what changed, what happens next, when the next charge is. */
+  'subscription-change': {
+    name: string;
+    planType: 'weekly' | 'monthly';
+    change: SubscriptionChange;
+    /** The next charge after the change, or null when none is coming. */
+    nextCharge: { on: string; amountCents: number; weekOf: string; weeks: number } | null;
+    /** The next day with a meal to collect, or null. */
+    nextPickup: string | null;
+    cardLast4: string | null;
+  };
 }
+
+/** Where the launch stood when a message was queued. */
+export interface LaunchSnapshot {
+  phase: 'beta' | 'inviteOnly';
+  capacity: number;
+  spotsLeft: number;
+}
+
+/** The changes a subscriber makes from the dashboard that each get a confirmation. */
+export type SubscriptionChange =
+  | { kind: 'cancellation-undone' }
+  | { kind: 'card-updated'; brand: string; last4: string }
+  | { kind: 'pause-set'; from: string; resumeOn: string }
+  /** `resumeOn` null: a pause that had not begun is dropped. */
+  | { kind: 'pause-ended'; resumeOn: string | null }
+  | { kind: 'week-skipped'; weekOf: string }
+  | { kind: 'week-restored'; weekOf: string }
+  | { kind: 'friday-special'; weekOf: string; choice: 'chicken' | 'shrimp' };
 
 export type EmailTemplateName = keyof EmailTemplateData;
 
@@ -84,6 +124,21 @@ const cents = z.number().int().nonnegative();
 const calendarDate = z.iso.date();
 /** Links in e-mails are absolute http(s) URLs built from APP_ORIGIN. */
 const link = z.url({ protocol: /^https?$/ });
+const last4 = z.string().regex(/^\d{4}$/);
+
+const subscriptionChange: z.ZodType<SubscriptionChange> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('cancellation-undone') }),
+  z.strictObject({ kind: z.literal('card-updated'), brand: z.string().min(1).max(40), last4 }),
+  z.strictObject({ kind: z.literal('pause-set'), from: calendarDate, resumeOn: calendarDate }),
+  z.strictObject({ kind: z.literal('pause-ended'), resumeOn: calendarDate.nullable() }),
+  z.strictObject({ kind: z.literal('week-skipped'), weekOf: calendarDate }),
+  z.strictObject({ kind: z.literal('week-restored'), weekOf: calendarDate }),
+  z.strictObject({
+    kind: z.literal('friday-special'),
+    weekOf: calendarDate,
+    choice: z.enum(['chicken', 'shrimp']),
+  }),
+]);
 
 /** Checks the data when a message is enqueued and again when the stored data is read back to send it. */
 export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<EmailTemplateData[K]> } = {
@@ -97,6 +152,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     name,
     orderId: z.number().int().positive(),
     weekOf: calendarDate,
+    weeks: z.number().int().min(1).max(4).optional(),
     amountCents: cents,
     paymentStatus: z.string().min(1).max(40),
   }),
@@ -104,7 +160,17 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     subject: z.string().trim().min(1).max(200),
     content: z.string().trim().min(1).max(20_000),
   }),
-  'waitlist-confirmation': z.strictObject({ name: name.optional(), phase: z.enum(['phase1', 'phase2']) }),
+  'waitlist-confirmation': z.strictObject({
+    name: name.optional(),
+    phase: z.enum(['phase1', 'phase2']),
+    launch: z
+      .strictObject({
+        phase: z.enum(['beta', 'inviteOnly']),
+        capacity: z.number().int().nonnegative(),
+        spotsLeft: z.number().int().nonnegative(),
+      })
+      .optional(),
+  }),
   'password-reset': z.strictObject({
     name,
     resetUrl: link,
@@ -121,11 +187,9 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     chargeOn: calendarDate,
     periodStart: calendarDate,
     weeks: z.number().int().min(1).max(4),
-    cardLast4: z
-      .string()
-      .regex(/^\d{4}$/)
-      .nullable(),
+    cardLast4: last4.nullable(),
     resumingAfterPause: z.boolean(),
+    nextPickup: calendarDate.nullable().optional(),
   }),
   'waitlist-invitation': z.strictObject({ name, subscribeUrl: link, holdUntil: calendarDate }),
   'refund-issued': z.strictObject({
@@ -134,6 +198,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     chargeAmountCents: cents,
     weekOf: calendarDate,
     reason: z.string().trim().min(1).max(500),
+    cardLast4: last4.nullable().optional(),
   }),
   'owner-alert': z.strictObject({
     state: z.enum(['open', 'resolved']),
@@ -143,6 +208,21 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     openedAt: z.iso.datetime(),
     resolvedAt: z.iso.datetime().nullable(),
     settingsUrl: link,
+  }),
+  'subscription-change': z.strictObject({
+    name,
+    planType,
+    change: subscriptionChange,
+    nextCharge: z
+      .strictObject({
+        on: calendarDate,
+        amountCents: cents,
+        weekOf: calendarDate,
+        weeks: z.number().int().min(1).max(4),
+      })
+      .nullable(),
+    nextPickup: calendarDate.nullable(),
+    cardLast4: last4.nullable(),
   }),
 };
 

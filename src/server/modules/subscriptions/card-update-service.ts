@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { CARD_NOT_ACCEPTED, cardSourceOf, type CardInput } from '../../adapters/payments/card-source';
 import { gatewayCustomerFor } from '../../adapters/payments/gateway-customer';
+import { confirmChange } from './change-confirmation';
 import { subscriptionRepository } from './subscription-repository';
 import { isLive } from './subscription-view';
 
@@ -78,6 +79,15 @@ export function createCardUpdateService(deps: {
         updatedAt: clock.now(),
       });
       const renewal = await renewals.retryDeclinedRenewal(row.id);
+      // After the retry, so the e-mail's next charge is what the new card pays next.
+      await db.transaction((tx) =>
+        confirmChange(
+          tx,
+          row.id,
+          { kind: 'card-updated', brand: stored.brand, last4: stored.last4 },
+          clock.now(),
+        ),
+      );
       return {
         success: true,
         message: `Your card ending ${stored.last4} is saved for your next charges.${renewalSentence(renewal)}`,

@@ -109,7 +109,8 @@ test('a renewal declined before its Monday is charged again at once on the new c
     status: 'active',
     paymentStatus: 'successful',
     currentPeriodStart: '2026-12-07',
-    nextPickupDate: '2026-12-07',
+    // 12:30 PM on Friday: today's window is open and the first week is paid, so today is the next pickup.
+    nextPickupDate: '2026-12-04',
   });
 
   // The retries scheduled after the decline find the period paid and charge nothing more.

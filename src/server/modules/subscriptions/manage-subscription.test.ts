@@ -193,9 +193,12 @@ test('orders come newest first with amounts in cents and the spec fields', async
   expect(orders[0]).toEqual({
     id: expect.any(Number),
     weekStartDate: '2026-12-07',
+    weeks: 1,
     totalAmount: 7500,
     status: 'active',
     paymentStatus: 'successful',
+    refundedAmount: 0,
+    refundedAt: null,
     createdAt: '2026-12-04T18:00:00.000Z',
   });
   expect(orders[1]).toMatchObject({ weekStartDate: '2026-11-30', totalAmount: 6000, status: 'completed' });

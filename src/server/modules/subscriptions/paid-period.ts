@@ -76,6 +76,8 @@ export async function recordPaidPeriods(
           name,
           orderId,
           weekOf: charge.periodStart,
+          // A monthly charge pays for 4 weeks: the receipt says so rather than "the week of".
+          weeks: charge.weeks,
           amountCents: charge.amountCents,
           paymentStatus: 'successful' as const,
         },

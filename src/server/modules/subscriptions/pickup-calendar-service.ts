@@ -1,22 +1,14 @@
 // The private pickup calendar: a secret link per subscription (stored as a hash) to an .ics feed of paid pickup days.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarLinkResponse } from '../../../contracts/subscription';
-import {
-  addDays,
-  localDateOf,
-  mondayOf,
-  pickupDays,
-  pickupWindow,
-  WEEKDAY,
-  weekdayOf,
-  type LocalDate,
-} from '../../../domain/calendar';
+import { pickupDays, pickupWindow, WEEKDAY, weekdayOf } from '../../../domain/calendar';
 import type { Clock } from '../../clock';
 import type { BusinessConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { renderCalendar, type IcsEvent } from './ics';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
+import { paidWeeksFrom } from './subscription-view';
 import { weekChoiceRepository } from './week-choice-repository';
 
 /** 256 random bits, base64url: what the link carries. */
@@ -42,18 +34,9 @@ export function createPickupCalendarService(deps: {
   }
 
   async function eventsOf(row: SubscriptionRow, now: Date): Promise<IcsEvent[]> {
-    // This week's days stay in the feed until the week is over, so the app does not drop them mid-week.
-    const thisMonday = mondayOf(localDateOf(now));
-    const paid = await subscriptionRepository(db).listPaidOrdersFrom(row.id, thisMonday);
-    const weeks = [
-      ...new Set(
-        paid.flatMap((order) =>
-          Array.from({ length: order.weeks }, (_, i) => addDays(order.weekStartDate as LocalDate, 7 * i)),
-        ),
-      ),
-    ]
-      .filter((week) => week >= thisMonday)
-      .sort();
+    // The paid weeks the dashboard's next pickup is read from. This week's days stay in the feed until the week is
+    // over, so the calendar app does not drop them mid-week.
+    const weeks = await paidWeeksFrom(db, row, now);
     const specials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
     return weeks.flatMap((week) =>
       pickupDays(week).map((day) => {

@@ -21,6 +21,7 @@ import {
   charges,
   LIVE_SUBSCRIPTION_STATUSES,
   orders,
+  refunds,
   subscriptions,
   waitlistInvitations,
 } from '../../db/schema';
@@ -30,6 +31,8 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 export type ChargeRow = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
+/** An order with what its charge has had refunded so far (cents) and when the latest refund was made. */
+export type OrderWithRefunds = OrderRow & { refundedCents: number; refundedAt: Date | null };
 export type NewOrder = typeof orders.$inferInsert;
 export type LaunchPhaseName = SubscriptionRow['launchPhase'];
 
@@ -305,13 +308,24 @@ export function subscriptionRepository(db: DbOrTx) {
       await db.delete(charges).where(eq(charges.id, id));
     },
 
-    /** A user's orders, newest first (dashboard's Order History). */
-    async listOrdersForUser(userId: number): Promise<OrderRow[]> {
-      return db
-        .select()
+    /** A user's orders, newest first, each with what was refunded of its charge and when the last refund was made. */
+    async listOrdersForUser(userId: number): Promise<OrderWithRefunds[]> {
+      const rows = await db
+        .select({
+          order: orders,
+          refundedCents: sql<number>`coalesce(${charges.refundedCents}, 0)::int`,
+          refundedAt: sql<string | null>`(select max(${refunds.updatedAt}) from ${refunds}
+            where ${refunds.chargeId} = ${orders.chargeId} and ${refunds.status} = 'succeeded')`,
+        })
         .from(orders)
+        .leftJoin(charges, eq(charges.id, orders.chargeId))
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
+      return rows.map((r) => ({
+        ...r.order,
+        refundedCents: Number(r.refundedCents),
+        refundedAt: r.refundedAt === null ? null : new Date(r.refundedAt),
+      }));
     },
 
     async findCharge(id: string): Promise<ChargeRow | undefined> {

@@ -24,8 +24,9 @@ import { AppError } from '../../http/app-error';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler } from '../../jobs/jobs';
 import { enqueueEmail } from '../email/outbox';
+import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-import { isLive, subscriptionView } from './subscription-view';
+import { isLive, subscriptionView, toOrder } from './subscription-view';
 
 export const UPGRADE_RECONCILE_JOB = 'subscription.upgrade-reconcile';
 /** An upgrade still pending this long after it was asked for (a crash, a lost answer) is finished by its job. */
@@ -161,10 +162,13 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
       }
       const next = row.nextPeriodStart as LocalDate | null;
       const stillBillable = next !== null && cutoffForWeek(next) > now;
-      await subscriptionRepository(db).update(row.id, {
-        cancelAtPeriodEnd: false,
-        nextPeriodStart: stillBillable ? next : firstOpenServiceWeek(now),
-        updatedAt: now,
+      await db.transaction(async (tx) => {
+        await subscriptionRepository(tx).update(row.id, {
+          cancelAtPeriodEnd: false,
+          nextPeriodStart: stillBillable ? next : firstOpenServiceWeek(now),
+          updatedAt: now,
+        });
+        await confirmChange(tx, row.id, { kind: 'cancellation-undone' }, now);
       });
       return 'Your subscription will continue.';
     },
@@ -273,15 +277,7 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
     },
 
     async orders(userId: number): Promise<Order[]> {
-      const rows = await subscriptionRepository(db).listOrdersForUser(userId);
-      return rows.map((o) => ({
-        id: o.id,
-        weekStartDate: o.weekStartDate,
-        totalAmount: o.totalAmountCents,
-        status: o.status,
-        paymentStatus: o.paymentStatus,
-        createdAt: o.createdAt.toISOString(),
-      }));
+      return (await subscriptionRepository(db).listOrdersForUser(userId)).map(toOrder);
     },
   };
 }

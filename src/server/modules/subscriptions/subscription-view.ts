@@ -1,19 +1,24 @@
 // What a subscriber sees of a subscription (GET /api/subscription), and the week rules the changes to it share.
-import type { FridaySpecialChoice, Subscription } from '../../../contracts/subscription';
+import type { FridaySpecialChoice, Order, Subscription } from '../../../contracts/subscription';
 import {
   addDays,
   cutoffForWeek,
   localDateOf,
   mondayOf,
-  pickupDays,
+  nextPickupDay,
   pickupWindow,
+  weeksCovered,
   type LocalDate,
 } from '../../../domain/calendar';
 import { PLANS } from '../../../domain/plans';
 import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
 import type { DbOrTx } from '../../db/client';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/schema';
-import type { SubscriptionRow } from './subscription-repository';
+import {
+  subscriptionRepository,
+  type OrderWithRefunds,
+  type SubscriptionRow,
+} from './subscription-repository';
 import { weekChoiceRepository } from './week-choice-repository';
 
 const LIVE: ReadonlySet<string> = new Set(LIVE_SUBSCRIPTION_STATUSES);
@@ -74,18 +79,54 @@ export function fridaySpecialWeeks(row: SubscriptionRow, holds: WeekHolds, now: 
   return weeks;
 }
 
-/** The first day from now on, within the paid period, whose pickup window has not closed yet. */
-function nextPickupDate(row: SubscriptionRow, now: Date): LocalDate | null {
-  for (const week of paidWeeksAhead(row, now)) {
-    for (const day of pickupDays(week)) if (pickupWindow(day).end > now) return day;
-  }
-  return null;
+/**
+ * The service weeks of this week and later that paid orders cover: the days a subscriber has a meal. The Friday run
+ * moves the current period on at noon, while that Friday's pickup window is still open, so the orders say, not it.
+ */
+export async function paidWeeksFrom(db: DbOrTx, row: SubscriptionRow, now: Date): Promise<LocalDate[]> {
+  const thisMonday = mondayOf(localDateOf(now));
+  const paid = await subscriptionRepository(db).listPaidOrdersFrom(row.id, thisMonday);
+  return weeksCovered(paid).filter((week) => week >= thisMonday);
+}
+
+/** The next charge (when, how much, which weeks) as a subscriber is told it, or null when none is coming. */
+export interface NextCharge {
+  /** The Friday of the charge (12:00 PM Central), YYYY-MM-DD. */
+  on: string;
+  amountCents: number;
+  /** The Monday of the first week it pays for. */
+  weekOf: string;
+  weeks: number;
+}
+
+export function nextChargeOf(row: SubscriptionRow, holds: WeekHolds): NextCharge | null {
+  const next = nextChargedPeriod(row, holds);
+  if (!next) return null;
+  const plan = PLANS[row.planType];
+  return { on: localDateOf(cutoffForWeek(next)), amountCents: plan.price, weekOf: next, weeks: plan.weeks };
+}
+
+/** What comes next for a subscription as it stands: its next charge and its next pickup day. */
+export async function whatComesNext(
+  db: DbOrTx,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<{ nextCharge: NextCharge | null; nextPickup: LocalDate | null }> {
+  const holds = await currentHolds(db, row, now);
+  return {
+    nextCharge: nextChargeOf(row, holds),
+    nextPickup: nextPickupDay(await paidWeeksFrom(db, row, now), now),
+  };
 }
 
 export function toSubscription(
   row: SubscriptionRow,
   now: Date,
-  extras: { holds: WeekHolds; fridaySpecials: Map<string, FridaySpecialChoice> },
+  extras: {
+    holds: WeekHolds;
+    fridaySpecials: Map<string, FridaySpecialChoice>;
+    paidWeeks: readonly LocalDate[];
+  },
 ): Subscription {
   if (row.status === 'incomplete' || row.status === 'expired')
     throw new Error('not a subscriber-facing status');
@@ -104,7 +145,7 @@ export function toSubscription(
         : null,
     nextChargeAt: next ? cutoffForWeek(next).toISOString() : null,
     nextChargeAmount: next ? PLANS[row.planType].price : null,
-    nextPickupDate: nextPickupDate(row, now),
+    nextPickupDate: nextPickupDay(extras.paidWeeks, now),
     skippedWeeks:
       row.planType === 'weekly' && isLive(row)
         ? extras.holds.skippedWeeks.filter((week) => week >= thisMonday)
@@ -131,5 +172,20 @@ export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Da
   const holds = await currentHolds(db, row, now);
   const weeks = fridaySpecialWeeks(row, holds, now);
   const fridaySpecials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
-  return toSubscription(row, now, { holds, fridaySpecials });
+  return toSubscription(row, now, { holds, fridaySpecials, paidWeeks: await paidWeeksFrom(db, row, now) });
+}
+
+/** An order as the subscriber (and the admin, on their page) sees it: Order History's row, refunds included. */
+export function toOrder(o: OrderWithRefunds): Order {
+  return {
+    id: o.id,
+    weekStartDate: o.weekStartDate,
+    weeks: o.weeks,
+    totalAmount: o.totalAmountCents,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    refundedAmount: o.refundedCents,
+    refundedAt: o.refundedAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+  };
 }

@@ -8,6 +8,7 @@ import { cutoffPassedMessage, firstChangeablePeriod, MAX_HOLD_WEEKS } from '../.
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
 import { currentHolds, fridaySpecialWeeks, isLive } from './subscription-view';
 import { weekChoiceRepository } from './week-choice-repository';
@@ -78,16 +79,25 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
       if (row.pausedFrom && row.resumeOn && monday >= row.pausedFrom && monday < row.resumeOn) {
         throw new AppError('CONFLICT', `${capitalized(week(monday))} is already paused.`);
       }
-      await weekChoiceRepository(db).skip(row.id, monday, now);
+      await db.transaction(async (tx) => {
+        if (await weekChoiceRepository(tx).skip(row.id, monday, now)) {
+          await confirmChange(tx, row.id, { kind: 'week-skipped', weekOf: monday }, now);
+        }
+      });
       return `You skipped ${week(monday)}: no charge and no pickups that week.`;
     },
 
     /** Puts a skipped week back, before its cutoff. Un-skipping a week that was not skipped changes nothing. */
     async unskip(userId: number, monday: LocalDate): Promise<string> {
       const row = await current(userId);
+      const now = clock.now();
       assertChangeable(row);
-      refuseAfterCutoff(monday, clock.now());
-      await weekChoiceRepository(db).unskip(row.id, monday);
+      refuseAfterCutoff(monday, now);
+      await db.transaction(async (tx) => {
+        if (await weekChoiceRepository(tx).unskip(row.id, monday)) {
+          await confirmChange(tx, row.id, { kind: 'week-restored', weekOf: monday }, now);
+        }
+      });
       return `${capitalized(week(monday))} is back on: it is charged on ${chargeDay(monday)} at 12:00 PM Central.`;
     },
 
@@ -121,12 +131,17 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
           { resumeOn: 'too far ahead' },
         );
       }
-      await subscriptionRepository(db).update(row.id, {
-        pausedFrom: from,
-        resumeOn,
-        // Already paused: the run that resumes it is the one before the new Monday.
-        ...(row.status === 'paused' ? { nextPeriodStart: resumeOn } : {}),
-        updatedAt: now,
+      await db.transaction(async (tx) => {
+        await subscriptionRepository(tx).update(row.id, {
+          pausedFrom: from,
+          resumeOn,
+          // Already paused: the run that resumes it is the one before the new Monday.
+          ...(row.status === 'paused' ? { nextPeriodStart: resumeOn } : {}),
+          updatedAt: now,
+        });
+        if (row.pausedFrom !== from || row.resumeOn !== resumeOn) {
+          await confirmChange(tx, row.id, { kind: 'pause-set', from, resumeOn }, now);
+        }
       });
       return `Your subscription pauses from ${week(from)}. It resumes with ${week(resumeOn)}, charged ${formatUsd(PLANS[row.planType].price)} on ${chargeDay(resumeOn)} at 12:00 PM Central.`;
     },
@@ -136,17 +151,26 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
       const row = await current(userId);
       const now = clock.now();
       if (!isLive(row) || !row.resumeOn) throw new AppError('CONFLICT', 'Your subscription is not paused.');
-      const subs = subscriptionRepository(db);
       if (!pauseStarted(row, now)) {
-        await subs.update(row.id, { pausedFrom: null, resumeOn: null, updatedAt: now });
+        await db.transaction(async (tx) => {
+          await subscriptionRepository(tx).update(row.id, {
+            pausedFrom: null,
+            resumeOn: null,
+            updatedAt: now,
+          });
+          await confirmChange(tx, row.id, { kind: 'pause-ended', resumeOn: null }, now);
+        });
         return 'Your pause is cancelled: your subscription continues as before.';
       }
       const open = firstOpenServiceWeek(now);
       const resumeOn = row.resumeOn < open ? (row.resumeOn as LocalDate) : open;
-      await subs.update(row.id, {
-        resumeOn,
-        ...(row.status === 'paused' ? { nextPeriodStart: resumeOn } : {}),
-        updatedAt: now,
+      await db.transaction(async (tx) => {
+        await subscriptionRepository(tx).update(row.id, {
+          resumeOn,
+          ...(row.status === 'paused' ? { nextPeriodStart: resumeOn } : {}),
+          updatedAt: now,
+        });
+        await confirmChange(tx, row.id, { kind: 'pause-ended', resumeOn }, now);
       });
       return `Welcome back! Your lunches resume ${week(resumeOn)}, charged ${formatUsd(PLANS[row.planType].price)} on ${chargeDay(resumeOn)} at 12:00 PM Central.`;
     },
@@ -168,7 +192,14 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
           `${capitalized(week(monday))} is not one of your paid or coming weeks.`,
         );
       }
-      await weekChoiceRepository(db).chooseFridaySpecial(row.id, monday, choice, now);
+      await db.transaction(async (tx) => {
+        const choices = weekChoiceRepository(tx);
+        const before = (await choices.fridaySpecials(row.id, [monday])).get(monday) ?? 'chicken';
+        await choices.chooseFridaySpecial(row.id, monday, choice, now);
+        if (before !== choice) {
+          await confirmChange(tx, row.id, { kind: 'friday-special', weekOf: monday, choice }, now);
+        }
+      });
       return `Your Friday special for ${week(monday)} is ${choice} pulao.`;
     },
   };

@@ -13,20 +13,25 @@ export type FridaySpecial = (typeof fridaySpecialChoices.$inferSelect)['choice']
 
 export function weekChoiceRepository(db: DbOrTx) {
   return {
-    /** Skips a week; skipping it again changes nothing. */
-    async skip(subscriptionId: number, weekStartDate: string, now: Date): Promise<void> {
-      await db
+    /** Skips a week; skipping it again changes nothing. Answers whether it was skipped now. */
+    async skip(subscriptionId: number, weekStartDate: string, now: Date): Promise<boolean> {
+      const added = await db
         .insert(skippedWeeks)
         .values({ subscriptionId, weekStartDate, createdAt: now })
-        .onConflictDoNothing({ target: [skippedWeeks.subscriptionId, skippedWeeks.weekStartDate] });
+        .onConflictDoNothing({ target: [skippedWeeks.subscriptionId, skippedWeeks.weekStartDate] })
+        .returning({ week: skippedWeeks.weekStartDate });
+      return added.length > 0;
     },
 
-    async unskip(subscriptionId: number, weekStartDate: string): Promise<void> {
-      await db
+    /** Puts a skipped week back; answers whether it had been skipped. */
+    async unskip(subscriptionId: number, weekStartDate: string): Promise<boolean> {
+      const removed = await db
         .delete(skippedWeeks)
         .where(
           and(eq(skippedWeeks.subscriptionId, subscriptionId), eq(skippedWeeks.weekStartDate, weekStartDate)),
-        );
+        )
+        .returning({ week: skippedWeeks.weekStartDate });
+      return removed.length > 0;
     },
 
     /** Which of these subscriptions skipped this week (the Friday run, one query per batch). */

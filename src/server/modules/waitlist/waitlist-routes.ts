@@ -6,6 +6,7 @@ import {
   waitlistRequestSchema,
   waitlistResponseSchema,
 } from '../../../contracts/waitlist';
+import type { LaunchState } from '../../../contracts/launch';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { AbuseLimits } from '../../http/abuse-limits';
@@ -27,7 +28,13 @@ function toWaitlistError(error: Error): Error {
 
 export function waitlistRoutes(
   app: App,
-  deps: { db: Db; clock: Clock; limiter: RateLimiter; limits: AbuseLimits },
+  deps: {
+    db: Db;
+    clock: Clock;
+    limiter: RateLimiter;
+    limits: AbuseLimits;
+    launch: { state(now: Date): Promise<LaunchState> };
+  },
 ): void {
   const { limiter, limits } = deps;
   app.post(
@@ -49,7 +56,9 @@ export function waitlistRoutes(
         perMailbox,
         WAITLIST_TOO_MANY_MESSAGE,
       );
-      await joinWaitlist(deps.db, request.body, deps.clock.now());
+      const now = deps.clock.now();
+      // The confirmation says where the launch stands: full, or spots to take today.
+      await joinWaitlist(deps.db, request.body, now, await deps.launch.state(now));
       return { success: true as const, message: "You're on the waitlist" };
     },
   );

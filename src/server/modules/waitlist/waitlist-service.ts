@@ -5,6 +5,7 @@ import {
   WAITLIST_MAX_ENTRIES,
   type WaitlistEntryInput,
 } from '../../../contracts/waitlist';
+import type { LaunchState } from '../../../contracts/launch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../email/outbox';
@@ -35,6 +36,7 @@ export async function joinWaitlist(
   db: Db,
   entry: WaitlistEntryInput,
   now: Date,
+  launch: LaunchState,
 ): Promise<{ added: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WAITLIST_LOCK_KEY})`);
@@ -48,7 +50,10 @@ export async function joinWaitlist(
         tx,
         {
           template: 'waitlist-confirmation',
-          data: { phase: entry.phase },
+          data: {
+            phase: entry.phase,
+            launch: { phase: launch.phase, capacity: launch.capacity, spotsLeft: launch.spotsLeft },
+          },
           to: entry.email,
           dedupeKey: `waitlist:${entry.email.toLowerCase()}`,
         },

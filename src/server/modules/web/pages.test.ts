@@ -69,6 +69,8 @@ test('pages carry the public site settings and the server time for the app', asy
   const json = JSON.parse(match![1]!.replace(/&#34;/g, '"').replace(/&#38;/g, '&').replace(/&#39;/g, "'"));
   expect(json.contactEmail).toBe('hello@tiffinfit.com');
   expect(json.serverTime).toBe(t.clock.now().toISOString());
+  // Without Google's settings the login page shows no Google button.
+  expect(json.googleSignInEnabled).toBe(false);
 });
 
 function document(body: string): string {

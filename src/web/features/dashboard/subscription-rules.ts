@@ -1,6 +1,7 @@
 // What a subscriber may do with their subscription now, and how its plan and card read (mirrors the server's rules).
 import type { Subscription } from '../../../contracts/subscription';
 import { formatUsd } from '../../../domain/money';
+import { cardBrandName } from '../../../domain/payment-card';
 import { PLANS, type PlanType } from '../../../domain/plans';
 
 const LIVE = new Set<Subscription['status']>(['active', 'trialing', 'past_due', 'paused']);
@@ -25,14 +26,7 @@ export function mealsText(planType: PlanType): string {
   return `${plan.meals} meals ${planType === 'weekly' ? 'a week' : 'every 4 weeks'}`;
 }
 
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
 /** "Visa ending 4242". */
 export function cardText(card: NonNullable<Subscription['card']>): string {
-  return `${BRAND_NAMES[card.brand.toLowerCase()] ?? 'Card'} ending ${card.last4}`;
+  return `${cardBrandName(card.brand)} ending ${card.last4}`;
 }

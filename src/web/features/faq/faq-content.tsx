@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '../../lib/site-config';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import { formatLongDate } from '../../../domain/dates';
 import { cents, formatUsd, type Cents } from '../../../domain/money';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../domain/password-rules';
 
 export const FAQ_CATEGORIES = [
   { id: 'service', label: 'Service & Pickup' },
@@ -28,8 +30,10 @@ const usd = (amount: Cents) => formatUsd(amount).replace(/\.00$/, '');
 
 const linkClass = 'font-medium text-forest-800 underline underline-offset-2 hover:text-forest-950';
 
-export function faqItems(config: SiteSettings): FaqItem[] {
+/** The answers as the settings and the server's clock make them (the launch is upcoming, then open). */
+export function faqItems(config: SiteSettings, inviteOnly: 'upcoming' | 'active'): FaqItem[] {
   const { pickup, contactEmail, communityChatUrl } = config;
+  const launchDay = formatLongDate(new Date(config.launch.inviteOnlyStart));
   const weekly = PLANS.weekly;
   const monthly = PLANS.monthly;
   const mail = (
@@ -232,8 +236,9 @@ export function faqItems(config: SiteSettings): FaqItem[] {
       question: 'How do I set up my account password?',
       answer: (
         <p>
-          After you subscribe we e-mail you a secure link to set your password. Once it is set, sign in to
-          reach your dashboard and the Nutrition Tracker.
+          After you subscribe we e-mail you a secure link to set your password: at least{' '}
+          {NEW_PASSWORD_MIN_LENGTH} characters, and not a common one. Once it is set, sign in to reach your
+          dashboard and the Nutrition Tracker, which comes with every plan.
         </p>
       ),
     },
@@ -280,9 +285,19 @@ export function faqItems(config: SiteSettings): FaqItem[] {
       answer: (
         <p>
           We are growing slowly so every lunch stays as good as on day one. After a beta with 27 members, our
-          invite-only launch opens on August 1st, 2025 with limited spots (100 at most).{' '}
+          invite-only launch {inviteOnly === 'upcoming' ? `opens on ${launchDay}` : `opened on ${launchDay}`}{' '}
+          with limited spots (100 at most).{' '}
+          {inviteOnly === 'active' ? (
+            <>
+              While spots are left you can{' '}
+              <Link className={linkClass} to="/subscribe">
+                subscribe now
+              </Link>
+              ; when they are taken,{' '}
+            </>
+          ) : null}
           <Link className={linkClass} to="/waitlist">
-            Join the waitlist
+            {inviteOnly === 'active' ? 'join the waitlist' : 'Join the waitlist'}
           </Link>{' '}
           and we will let you know as soon as a spot opens.
         </p>

@@ -1,4 +1,6 @@
 // The three steps after subscribing: check e-mail, set a password, open the dashboard.
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../domain/password-rules';
+
 const STEPS = [
   {
     title: 'Check your email',
@@ -7,7 +9,7 @@ const STEPS = [
   },
   {
     title: 'Set your password',
-    text: 'Open the link and choose a password of at least 6 characters for your account.',
+    text: `Open the link and choose a password for your account: at least ${NEW_PASSWORD_MIN_LENGTH} characters, and not a common one.`,
     icon: 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1Z',
   },
   {

@@ -86,7 +86,7 @@ export function StatusBadge({ status }: { status: string | null }) {
 }
 
 export function PlanBadge({ plan }: { plan: string | null }) {
-  if (plan === null) return <span className="text-ink/50">-</span>;
+  if (plan === null) return <span className="text-ink/70">-</span>;
   return <Badge tone={plan === 'monthly' ? 'blue' : 'grey'}>{humanize(plan)}</Badge>;
 }
 
@@ -122,7 +122,7 @@ export function DataTable({
 }) {
   return (
     <div
-      className="-mx-4 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-forest-900/10"
+      className="tf-scroll-shadows -mx-4 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-forest-900/10"
       tabIndex={0}
       role="region"
       aria-label={`${label} table`}
@@ -152,7 +152,7 @@ export const cellClass = 'px-3 py-2.5 align-middle first:pl-4';
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-8 text-left text-ink/60 sm:text-center">
+      <td colSpan={columns} className="px-4 py-8 text-left text-ink/70 sm:text-center">
         {children}
       </td>
     </tr>

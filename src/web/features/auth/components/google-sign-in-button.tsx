@@ -1,8 +1,5 @@
-// "Continue with Google": goes to /api/auth/google, or says in a toast that Google sign-in is not set up.
+// "Continue with Google": goes to /api/auth/google. Shown only where Google sign-in is configured (the login page).
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { siteConfig } from '../../../lib/site-config';
-import { GOOGLE_UNAVAILABLE_TOAST } from '../hooks/use-login-error-toast';
 
 function GoogleMark() {
   return (
@@ -26,10 +23,6 @@ function GoogleMark() {
 
 export function GoogleSignInButton() {
   function onClick() {
-    if (!siteConfig().googleSignInEnabled) {
-      toast(GOOGLE_UNAVAILABLE_TOAST);
-      return;
-    }
     // A full navigation: the server sets the sign-in cookie and redirects to Google.
     window.location.assign('/api/auth/google');
   }

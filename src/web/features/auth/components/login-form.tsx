@@ -1,17 +1,19 @@
-// The sign-in form of /login: the spec's checks and messages (sections 5 and 8), then on to the dashboard.
+// The sign-in form of /login: a valid e-mail and a password typed (any password valid when it was set signs in), the
+// spec's failure messages (section 8), then on to the dashboard.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   loginFailureSchema,
-  loginFormSchema,
+  loginRequestSchema,
   type LoginRequest,
 } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
+import { siteConfig } from '../../../lib/site-config';
 import { useLogin } from '../api/login';
 import { TextField } from './text-field';
 
@@ -26,7 +28,17 @@ function toastFailure(error: unknown): void {
   }
   const failure = loginFailureSchema.safeParse(error.raw);
   if (failure.success && failure.data.useGoogleAuth) {
-    toast({ title: 'Use Google Sign In', description: failure.data.message, variant: 'destructive' });
+    // Without Google sign-in on this site, a password set by e-mail is the way in.
+    toast(
+      siteConfig().googleSignInEnabled
+        ? { title: 'Use Google Sign In', description: failure.data.message, variant: 'destructive' }
+        : {
+            title: 'Login failed',
+            description:
+              'This account was created with Google, which this site does not offer now. Use "Forgot your password?" to set a password.',
+            variant: 'destructive',
+          },
+    );
     return;
   }
   toast({
@@ -44,7 +56,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,12 +1,25 @@
-// The new-password form of /reset-password: 8 characters and a matching confirmation; the server's reason on refusal.
+// The new-password form of /reset-password: the one password rule, checked here as the server checks it (length and
+// the common-password list), and a matching confirmation; the server's reason on refusal.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from '../../../../contracts/auth';
+import { newPasswordProblem } from '../../../../domain/password-policy';
+import { NEW_PASSWORD_RULE } from '../../../../domain/password-rules';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { TextField } from './text-field';
+
+/** The contract's form with the whole rule: a long enough password can still be a common one. */
+const formSchema = resetPasswordFormSchema.check(
+  z.superRefine((values, ctx) => {
+    const problem = newPasswordProblem(values.password);
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: problem, path: ['password'], input: values.password });
+  }),
+);
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPassword();
@@ -16,7 +29,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     setError,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: zodResolver(formSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -51,6 +64,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         label="New Password"
         type="password"
         autoComplete="new-password"
+        hint={NEW_PASSWORD_RULE}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -62,7 +76,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <p className="text-sm text-ink/70">Use at least 8 characters; a phrase of a few words works well.</p>
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset Password'}
       </Button>

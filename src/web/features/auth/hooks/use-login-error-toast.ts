@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AUTH_FAILED, GOOGLE_AUTH_FAILED, GOOGLE_NOT_CONFIGURED } from '../../../../contracts/auth';
 import { toast, type ToastInput } from '../../../components/ui/toast-store';
 
-export const GOOGLE_UNAVAILABLE_TOAST: ToastInput = {
+const GOOGLE_UNAVAILABLE_TOAST: ToastInput = {
   title: 'Google Sign In Unavailable',
   description: 'Google sign-in is not set up on this site yet. Please sign in with your email and password.',
   variant: 'destructive',

@@ -27,7 +27,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
                 'grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-bold transition-colors',
                 done && 'bg-forest-700 text-cream',
                 active && 'bg-saffron-400 text-forest-950 ring-4 ring-saffron-400/25',
-                !done && !active && 'bg-forest-900/5 text-ink/60 ring-1 ring-forest-900/15',
+                !done && !active && 'bg-forest-900/5 text-ink/70 ring-1 ring-forest-900/15',
               )}
             >
               {done ? (
@@ -52,7 +52,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
             <span
               className={cn(
                 'text-sm font-semibold whitespace-nowrap',
-                active ? 'text-forest-950' : 'text-ink/60',
+                active ? 'text-forest-950' : 'text-ink/70',
                 !active && 'max-sm:sr-only',
               )}
             >

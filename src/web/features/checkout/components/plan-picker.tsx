@@ -8,7 +8,11 @@ const PLAN_COPY: Record<PlanType, { title: string; unit: string; perks: string[]
   weekly: {
     title: 'Weekly',
     unit: '/week',
-    perks: ['5 chef-cooked lunches, Monday to Friday', 'Billed every Friday for the week after'],
+    perks: [
+      '5 chef-cooked lunches, Monday to Friday',
+      'Nutrition Tracker included',
+      'Billed every Friday for the week after',
+    ],
   },
   monthly: {
     title: 'Monthly',

@@ -17,7 +17,7 @@ const BENEFITS = [
   },
   {
     title: 'Nutrition Tracker',
-    text: 'Personal goals, AI insights and progress charts, included with the monthly plan.',
+    text: 'Personal goals, AI insights and progress charts, included with every plan, weekly or monthly.',
     icon: 'M4 19V5M4 19h16M8 15l3-4 3 2 4-6',
   },
   {

@@ -1,8 +1,11 @@
 // The hero of /subscribe: the promise, the two prices, reassurance, and the landing offer's code when it came with one.
 import type { ReactNode } from 'react';
+import { firstOpenServiceWeek } from '../../../../domain/calendar';
 import { GYMBRO_COUPON } from '../../../../domain/coupons';
+import { formatCalendarDate } from '../../../../domain/dates';
 import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
+import { serverNow } from '../../../lib/server-now';
 
 const TRUST = ['No processing fees', 'Pickup in Las Colinas, 12 to 2 PM', 'Secure card payment'];
 
@@ -12,6 +15,8 @@ function dollars(amount: Cents): string {
 
 export function SubscribeHero({ promoCode, action }: { promoCode: string; action: ReactNode }) {
   const { weekly, monthly } = PLANS;
+  // The week a checkout now pays for first: next Monday until Friday noon, the Monday after from then on.
+  const firstWeek = firstOpenServiceWeek(serverNow());
   return (
     <header className="tf-grain relative overflow-hidden bg-forest-900 text-cream">
       <div
@@ -25,11 +30,15 @@ export function SubscribeHero({ promoCode, action }: { promoCode: string; action
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:items-center">
         <div>
           {promoCode ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-saffron-400 px-4 py-1.5 text-sm font-bold text-forest-950">
-              <span aria-hidden="true">★</span> Offer claimed: <span className="font-mono">{promoCode}</span>
-              {promoCode === GYMBRO_COUPON.code
-                ? `, ${GYMBRO_COUPON.description}`
-                : ' is applied at checkout'}
+            // One run of text beside the star, so a phone wraps it like a sentence, not in columns.
+            <p className="inline-flex max-w-full items-start gap-2 rounded-2xl bg-saffron-400 px-4 py-1.5 text-sm font-bold text-forest-950 sm:rounded-full">
+              <span aria-hidden="true">★</span>
+              <span>
+                Offer claimed: <span className="font-mono">{promoCode}</span>
+                {promoCode === GYMBRO_COUPON.code
+                  ? `, ${GYMBRO_COUPON.description}`
+                  : ' is applied at checkout'}
+              </span>
             </p>
           ) : (
             <p className="inline-flex items-center gap-2 rounded-full bg-cream/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-cream/20">
@@ -42,7 +51,7 @@ export function SubscribeHero({ promoCode, action }: { promoCode: string; action
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-cream/85">
             Chef-cooked Indian lunches with 38 to 48 g of protein and the macros on every box. Choose a plan,
-            pay securely, and pick up your first lunch next week.
+            pay securely, and pick up your first lunch on Monday, {formatCalendarDate(firstWeek)}.
           </p>
           <div className="mt-8">{action}</div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-cream/85">

@@ -1,4 +1,5 @@
-// The Order History tab: each order's week, number, amount, status and payment, newest first (spec section 2).
+// The Order History tab: each order's week, number, amount, status and payment, newest first (spec section 2), and
+// any refund made on it.
 import type { Order } from '../../../../contracts/subscription';
 import { formatCalendarDate, formatLongDate } from '../../../../domain/dates';
 import { cents, formatUsd } from '../../../../domain/money';
@@ -14,12 +15,25 @@ function OrderRow({ order }: { order: Order }) {
   return (
     <li className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
       <div className="min-w-0">
-        <p className="font-semibold text-forest-950">Week of {formatCalendarDate(order.weekStartDate)}</p>
+        <p className="font-semibold text-forest-950">
+          Week of {formatCalendarDate(order.weekStartDate)}
+          {order.weeks > 1 ? <span className="font-normal text-ink/70"> · {order.weeks} weeks</span> : null}
+        </p>
         <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink/70">
           <span>Order #{order.id}</span>
           <span aria-hidden="true">·</span>
           <span>Ordered on {formatLongDate(new Date(order.createdAt))}</span>
         </p>
+        {order.refundedAmount > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-forest-800">
+            Refunded {formatUsd(cents(order.refundedAmount))}
+            {order.refundedAt ? ` on ${formatLongDate(new Date(order.refundedAt))}` : ''}
+            <span className="font-normal text-ink/70">
+              {' '}
+              · refunds take 5-10 business days to reach your card
+            </span>
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
         <StatusBadge status={order.status} />

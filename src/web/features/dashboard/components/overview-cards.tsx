@@ -1,8 +1,9 @@
 // The Overview's four cards: Current Plan, Next Pickup, Total Orders and Quick Actions (spec section 2).
 import type { Subscription } from '../../../../contracts/subscription';
-import { PICKUP_WINDOW } from '../../../../domain/calendar';
+import { localDateOf, PICKUP_WINDOW } from '../../../../domain/calendar';
 import { formatCalendarDate, formatWeekday } from '../../../../domain/dates';
 import { PLANS } from '../../../../domain/plans';
+import { serverNow } from '../../../lib/server-now';
 import { siteConfig } from '../../../lib/site-config';
 import { ORDERS_LOAD_FAILED_MESSAGE, useOrders } from '../api/get-orders';
 import { mealsText, priceText } from '../subscription-rules';
@@ -53,7 +54,11 @@ export function NextPickupCard({ subscription }: { subscription: Subscription | 
         Next Pickup
       </PanelLabel>
       <p className={value}>{day ? formatCalendarDate(day) : 'N/A'}</p>
-      <p className={note}>{day ? `${formatWeekday(day)}, ${PICKUP_HOURS}` : 'No pickup scheduled'}</p>
+      <p className={note}>
+        {day
+          ? `${day === localDateOf(serverNow()) ? 'Today' : formatWeekday(day)}, ${PICKUP_HOURS}`
+          : 'No pickup scheduled'}
+      </p>
       <p className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-medium text-forest-800">
         <PinIcon className="h-4 w-4 shrink-0" />
         Pickup at {siteConfig().pickup.name} in Irving

@@ -1,7 +1,8 @@
 // The week of the next pickup at a glance: its five weekdays, the next one marked, the ones gone by dimmed.
-import { localDate, mondayOf, pickupDays } from '../../../../domain/calendar';
+import { localDate, localDateOf, mondayOf, pickupDays } from '../../../../domain/calendar';
 import { formatCalendarDate, formatWeekday } from '../../../../domain/dates';
 import { cn } from '../../../lib/cn';
+import { serverNow } from '../../../lib/server-now';
 import { siteConfig } from '../../../lib/site-config';
 import { Panel } from './panel';
 
@@ -9,6 +10,7 @@ import { Panel } from './panel';
 export function PickupWeek({ nextPickupDate }: { nextPickupDate: string }) {
   const next = localDate(nextPickupDate);
   const monday = mondayOf(next);
+  const today = localDateOf(serverNow());
   return (
     <Panel labelledBy="pickup-week">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -30,7 +32,7 @@ export function PickupWeek({ nextPickupDate }: { nextPickupDate: string }) {
                 isNext
                   ? 'bg-saffron-100 text-forest-950 ring-saffron-500/50'
                   : past
-                    ? 'bg-stone-50 text-ink/45 ring-forest-900/5'
+                    ? 'bg-stone-50 text-ink/70 ring-forest-900/5'
                     : 'bg-forest-50/70 text-forest-950 ring-forest-900/10',
               )}
             >
@@ -40,7 +42,9 @@ export function PickupWeek({ nextPickupDate }: { nextPickupDate: string }) {
               <span className="mt-1 font-display text-2xl font-semibold">{Number(day.slice(8))}</span>
               <span className="sr-only">{formatCalendarDate(day)}</span>
               {isNext ? (
-                <span className="mt-1 text-[0.7rem] font-semibold text-saffron-700 sm:text-xs">Next</span>
+                <span className="mt-1 text-[0.7rem] font-semibold text-saffron-700 sm:text-xs">
+                  {day === today ? 'Today' : 'Next'}
+                </span>
               ) : null}
             </li>
           );

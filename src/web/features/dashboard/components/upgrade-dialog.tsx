@@ -74,8 +74,8 @@ export function UpgradeDialog({
           <p className="text-xs font-semibold tracking-[0.14em] text-saffron-400 uppercase">Monthly Plan</p>
           <DialogTitle className="mt-2 pr-10 text-cream!">Upgrade to Monthly</DialogTitle>
           <DialogDescription className="mt-2 text-cream/80!">
-            Save {formatUsd(cents(monthly.listPrice - monthly.price))} every 4 weeks, with the nutrition
-            tracker included.
+            Save {formatUsd(cents(monthly.listPrice - monthly.price))} every 4 weeks. Your nutrition tracker
+            stays as it is.
           </DialogDescription>
         </div>
         <div className="p-6 sm:p-8">

@@ -46,22 +46,26 @@ export function HeroSection() {
             </button>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-2 divide-x divide-forest-900/10 rounded-2xl border border-forest-900/10 bg-white/70 shadow-sm backdrop-blur">
-            <div className="px-5 py-4">
+            <div className="px-4 py-4 sm:px-5">
               <dt className="text-xs font-semibold tracking-wider text-ink/70 uppercase">Weekly</dt>
               <dd className="mt-1 font-display text-3xl font-semibold text-forest-900">
                 {dollars(weekly.price)}
-                <span className="font-sans text-base font-medium text-ink/70">/week</span>
+                <span className="font-sans text-sm font-medium whitespace-nowrap text-ink/70 sm:text-base">
+                  /week
+                </span>
               </dd>
               <dd className="text-sm text-ink/70">{weekly.meals} lunches</dd>
             </div>
-            <div className="px-5 py-4">
+            <div className="px-4 py-4 sm:px-5">
               <dt className="text-xs font-semibold tracking-wider text-ink/70 uppercase">Monthly</dt>
               <dd className="mt-1 font-display text-3xl font-semibold text-forest-900">
                 {dollars(monthly.price)}
-                <span className="font-sans text-base font-medium text-ink/70">/month</span>
+                <span className="font-sans text-sm font-medium whitespace-nowrap text-ink/70 sm:text-base">
+                  /4 weeks
+                </span>
               </dd>
               <dd className="text-sm text-ink/70">
-                {monthly.meals} lunches · <s className="text-ink/50">{dollars(monthly.listPrice)}</s>{' '}
+                {monthly.meals} lunches · <s className="text-ink/70">{dollars(monthly.listPrice)}</s>{' '}
                 <span className="font-semibold text-forest-700">save 10%</span>
               </dd>
             </div>

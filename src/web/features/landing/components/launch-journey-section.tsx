@@ -1,11 +1,11 @@
-// The launch journey: the completed beta and the invite-only launch, upcoming or active by the server's clock.
-import { launchPhaseAt } from '../../../../domain/launch';
+// The launch journey: the beta and the invite-only launch, each upcoming, active or completed by the server's clock,
+// with the spots left from the live count and a way to subscribe while there are some.
+import type { LaunchState } from '../../../../contracts/launch';
+import { spotsLeftText, type PhaseStatus } from '../../../../domain/launch';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useServerClock } from '../../../lib/site-config';
+import { useLaunchDates, usePhaseStatuses } from '../../../lib/launch-phases';
 import { SectionHeading } from './section-heading';
-
-type PhaseStatus = 'completed' | 'active' | 'upcoming';
 
 const STATUS_STYLE: Record<PhaseStatus, string> = {
   completed: 'bg-forest-100 text-forest-800',
@@ -19,7 +19,15 @@ const STATUS_LABEL: Record<PhaseStatus, string> = {
   upcoming: 'Upcoming',
 };
 
-function PhaseCard(props: { step: number; title: string; when: string; status: PhaseStatus; body: string }) {
+function PhaseCard(props: {
+  step: number;
+  title: string;
+  when: string;
+  status: PhaseStatus;
+  body: string;
+  /** Spots are free now: subscribing comes first. */
+  subscribe?: boolean;
+}) {
   return (
     <li className="relative flex flex-col rounded-[28px] bg-white p-7 shadow-[0_24px_48px_-32px_rgba(7,34,25,0.35)] ring-1 ring-forest-900/5 sm:p-8">
       <div className="flex items-center justify-between gap-3">
@@ -33,24 +41,28 @@ function PhaseCard(props: { step: number; title: string; when: string; status: P
       <h3 className="mt-6 font-display text-2xl font-semibold text-forest-900">{props.title}</h3>
       <p className="mt-1 text-sm font-semibold text-[#9a5b05]">{props.when}</p>
       <p className="mt-3 flex-1 text-[15px] leading-relaxed text-ink/70">{props.body}</p>
-      <ButtonLink
-        to="/waitlist"
-        variant={props.status === 'completed' ? 'outline' : 'secondary'}
-        className="mt-6 self-start"
-      >
-        Join the Waitlist
-      </ButtonLink>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {props.subscribe ? <ButtonLink to="/subscribe">Subscribe Now</ButtonLink> : null}
+        <ButtonLink
+          to="/waitlist"
+          variant={props.status === 'completed' || props.subscribe ? 'outline' : 'secondary'}
+        >
+          Join the Waitlist
+        </ButtonLink>
+      </div>
     </li>
   );
 }
 
-export function LaunchJourneySection() {
-  const phase = useServerClock((now, config) =>
-    launchPhaseAt(now, {
-      betaBannerCutoff: new Date(config.launch.betaBannerCutoff),
-      inviteOnlyStart: new Date(config.launch.inviteOnlyStart),
-    }),
-  );
+export function LaunchJourneySection({ launch }: { launch: LaunchState | undefined }) {
+  const statuses = usePhaseStatuses();
+  const { betaEnds, inviteOnlyStarts } = useLaunchDates();
+  const live = launch?.phase === 'inviteOnly' ? launch : undefined;
+  const open = statuses.inviteOnly === 'active' && live !== undefined && !live.atCapacity;
+  const inviteOnlyWhen =
+    statuses.inviteOnly === 'upcoming'
+      ? `Starts ${inviteOnlyStarts}`
+      : `Open since ${inviteOnlyStarts}${live ? ` · ${spotsLeftText(live.spotsLeft, live.capacity)}` : ''}`;
   return (
     <section id="journey" aria-labelledby="journey-title" className="bg-cream py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -62,16 +74,29 @@ export function LaunchJourneySection() {
           <PhaseCard
             step={1}
             title="Beta Phase"
-            when="Ended July 4th · 27 of 27 members"
-            status="completed"
-            body="Our founding members shaped the menu, the portions and the pickup routine. Every spot was filled."
+            when={`${statuses.beta === 'active' ? 'Ends' : 'Ended'} ${betaEnds} · 27 founding members`}
+            status={statuses.beta}
+            body={
+              statuses.beta === 'active'
+                ? 'Our founding members are shaping the menu, the portions and the pickup routine. Every spot is filled.'
+                : 'Our founding members shaped the menu, the portions and the pickup routine. Every spot was filled.'
+            }
           />
           <PhaseCard
             step={2}
             title="Invite-Only Launch"
-            when="Starts August 1st · 100 spots maximum"
-            status={phase === 'inviteOnly' ? 'active' : 'upcoming'}
-            body="Spots open in waves to the waitlist first. Join now to be invited as soon as a place frees up."
+            when={inviteOnlyWhen}
+            status={statuses.inviteOnly}
+            subscribe={open}
+            body={
+              statuses.inviteOnly === 'upcoming'
+                ? 'Spots open in waves, to the waitlist first. Join now to be invited as soon as the launch opens.'
+                : open
+                  ? 'Spots are open now: subscribe today and your first pickup is the next open week. Or join the waitlist to hear about new spots first.'
+                  : live?.atCapacity
+                    ? 'Every spot is taken right now. Join the waitlist to be invited as soon as a place frees up.'
+                    : 'Spots open in waves, to the waitlist first. Join to be invited as soon as a place frees up.'
+            }
           />
         </ol>
       </div>

@@ -67,7 +67,7 @@ export function TrackerPromoSection() {
         <div className="tf-grain grid items-center gap-12 overflow-hidden rounded-[36px] bg-[linear-gradient(135deg,#0f3d2e,#14523d_55%,#1b6a4f)] px-6 py-12 text-cream sm:px-12 sm:py-16 lg:grid-cols-2">
           <div>
             <p className="text-xs font-semibold tracking-[0.2em] text-saffron-400 uppercase">
-              Included with monthly
+              Included with every plan
             </p>
             <h2
               id="tracker-title"

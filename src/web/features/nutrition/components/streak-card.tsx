@@ -28,14 +28,14 @@ function GradeBadge({
       <span
         className={cn(
           'grid h-12 w-12 place-items-center rounded-2xl font-display text-2xl font-bold',
-          grade ? GRADE_TONES[grade.grade] : 'bg-stone-100 text-stone-400',
+          grade ? GRADE_TONES[grade.grade] : 'bg-stone-100 text-stone-600',
         )}
       >
         {grade?.grade ?? '–'}
       </span>
       <span>
         <span className="block text-sm font-semibold text-forest-950">{label}</span>
-        <span className="block text-xs text-ink/60">
+        <span className="block text-xs text-ink/70">
           {grade ? (grade.inProgress ? `${grade.score} so far` : `${grade.score} of 100`) : 'Not graded yet'}
         </span>
       </span>
@@ -64,11 +64,11 @@ export function StreakCard() {
       <div className="mt-5 flex items-end gap-4">
         <p className="font-display text-5xl leading-none font-semibold text-forest-950">
           {s.currentStreak}
-          <span className="ml-1.5 text-base font-medium text-ink/60">
+          <span className="ml-1.5 text-base font-medium text-ink/70">
             {s.currentStreak === 1 ? 'day' : 'days'}
           </span>
         </p>
-        <p className="pb-1 text-xs text-ink/60">
+        <p className="pb-1 text-xs text-ink/70">
           Longest {s.longestStreak} · {s.freezeAvailable ? 'Freeze ready this week' : 'Freeze used this week'}
         </p>
       </div>
@@ -85,7 +85,7 @@ export function StreakCard() {
             aria-label={`${a.title}: ${a.achieved ? 'earned' : 'not yet'}`}
             className={cn(
               'grid h-10 min-w-10 place-items-center rounded-full px-2 text-xs font-bold',
-              a.achieved ? 'bg-saffron-500 text-forest-950 shadow-sm' : 'bg-stone-100 text-stone-400',
+              a.achieved ? 'bg-saffron-500 text-forest-950 shadow-sm' : 'bg-stone-100 text-stone-600',
             )}
           >
             {a.days}d

@@ -6,8 +6,8 @@ const BENEFITS = [
     icon: 'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6',
   },
   {
-    title: 'Launch pricing',
-    text: 'Lock in $75 a week or $270 a month for 20 meals, with no processing fees.',
+    title: 'Simple pricing',
+    text: '$75 a week for 5 lunches, or $270 every 4 weeks for 20, with no processing fees.',
     icon: 'M20 12 12 20 4 12V4h8l8 8ZM8 8h.01',
   },
   {
@@ -17,7 +17,7 @@ const BENEFITS = [
   },
   {
     title: 'Nutrition tracker included',
-    text: 'Subscribers get personalised goals, AI insights and progress charts.',
+    text: 'Every plan, weekly or monthly, includes personalised goals, AI insights and progress charts.',
     icon: 'M4 19V5M4 19h16M8 15l3-4 3 2 4-6',
   },
 ];

@@ -2,7 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 
-export function WaitlistSuccess() {
+/** `spotsOpen`: the current phase has spots free now, so subscribing need not wait for an invitation. */
+export function WaitlistSuccess({ spotsOpen = false }: { spotsOpen?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces had focus; move it to the news so keyboard and screen-reader users hear it.
   useEffect(() => heading.current?.focus(), []);
@@ -24,11 +25,13 @@ export function WaitlistSuccess() {
         You&apos;re on the List!
       </h2>
       <p className="mx-auto mt-3 max-w-md leading-relaxed text-ink/75">
-        Check your email for a confirmation. We&apos;ll let you know the moment a spot opens up.
+        {spotsOpen
+          ? 'Check your email for a confirmation. Spots are open right now, so you can subscribe today instead of waiting.'
+          : 'Check your email for a confirmation. We’ll let you know the moment a spot opens up.'}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/subscribe" size="lg">
-          Explore Plans
+          {spotsOpen ? 'Subscribe Now' : 'Explore Plans'}
         </ButtonLink>
         <ButtonLink to="/" variant="outline" size="lg">
           Back to Home

@@ -82,7 +82,7 @@ export function EmailLogTable({ emails, empty }: { emails: EmailLog[]; empty: st
             <td className={`${cellClass} text-ink/80`}>{email.recipientEmail}</td>
             <td className={`${cellClass} max-w-64 text-chili`}>{email.errorMessage ?? ''}</td>
             <td className={`${cellClass} whitespace-nowrap text-ink/80`}>
-              {email.sentAt ? longDateTime(email.sentAt) : <span className="text-ink/50">Not sent</span>}
+              {email.sentAt ? longDateTime(email.sentAt) : <span className="text-ink/70">Not sent</span>}
             </td>
             <td className={`${cellClass} text-right`}>
               {email.status === 'failed' ? <ResendButton email={email} /> : null}

@@ -20,7 +20,7 @@ function NewsletterPreview({ subject, content }: { subject: string; content: str
   return (
     <div className="rounded-xl border border-forest-900/10 bg-cream">
       <div className="border-b border-forest-900/10 px-4 py-3 text-sm">
-        <p className="text-ink/60">
+        <p className="text-ink/70">
           From <span className="font-semibold text-ink">{SITE_NAME}</span> to every live subscriber
         </p>
         <p className="mt-1 font-semibold text-forest-950">{subject.trim() || 'Your subject appears here'}</p>
@@ -29,7 +29,7 @@ function NewsletterPreview({ subject, content }: { subject: string; content: str
         {paragraphs.length > 0 ? (
           paragraphs.map((p, i) => <p key={i}>{p}</p>)
         ) : (
-          <p className="text-ink/50">Your message appears here.</p>
+          <p className="text-ink/70">Your message appears here.</p>
         )}
       </div>
     </div>

@@ -170,7 +170,7 @@ export function SubscribersTab() {
               className="-mx-4 divide-y divide-forest-900/5 border-y border-forest-900/10 sm:hidden"
             >
               {data.rows.length === 0 ? (
-                <li className="px-4 py-8 text-center text-ink/60">No subscribers match.</li>
+                <li className="px-4 py-8 text-center text-ink/70">No subscribers match.</li>
               ) : (
                 data.rows.map((s) => (
                   <li key={s.id} className="px-4 py-3">

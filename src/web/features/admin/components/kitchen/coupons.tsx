@@ -40,7 +40,7 @@ function CouponField({
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional ? <span className="font-normal text-ink/60"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink/70"> (optional)</span> : null}
       </label>
       <input
         id={id}
@@ -227,7 +227,7 @@ function CreateCouponForm() {
                 </Choice>
               ))}
             </div>
-            <p className="mt-1 text-xs text-ink/60">None ticked: every plan.</p>
+            <p className="mt-1 text-xs text-ink/70">None ticked: every plan.</p>
           </fieldset>
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -280,12 +280,12 @@ function CreateCouponForm() {
 function Redemptions({ coupon }: { coupon: AdminCoupon }) {
   const redemptions = useCouponRedemptions(coupon.id);
   if (redemptions.isError) return <p className="text-sm text-chili">Failed to fetch redemptions</p>;
-  if (redemptions.isPending) return <p className="text-sm text-ink/60">Loading redemptions...</p>;
-  if (redemptions.data.length === 0) return <p className="text-sm text-ink/60">Not redeemed yet.</p>;
+  if (redemptions.isPending) return <p className="text-sm text-ink/70">Loading redemptions...</p>;
+  if (redemptions.data.length === 0) return <p className="text-sm text-ink/70">Not redeemed yet.</p>;
   return (
     <>
       {coupon.redemptions > redemptions.data.length ? (
-        <p className="mb-1 text-xs text-ink/60">
+        <p className="mb-1 text-xs text-ink/70">
           The latest {redemptions.data.length} of {coupon.redemptions.toLocaleString('en-US')}, newest first.
         </p>
       ) : null}
@@ -294,7 +294,7 @@ function Redemptions({ coupon }: { coupon: AdminCoupon }) {
           <li key={r.id} className="flex flex-wrap gap-x-3">
             <span className="font-medium">{r.email}</span>
             <span className="text-ink/70">{dollars(r.discountCents)} off</span>
-            <span className="text-ink/60">{longDateTime(r.createdAt)}</span>
+            <span className="text-ink/70">{longDateTime(r.createdAt)}</span>
           </li>
         ))}
       </ul>

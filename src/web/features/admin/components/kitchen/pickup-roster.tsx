@@ -191,7 +191,7 @@ export function PickupRoster() {
                   <RosterRow key={entry.orderId} entry={entry} />
                 ))}
                 {shown.length === 0 ? (
-                  <li className="px-4 py-6 text-center text-ink/60">Nobody matches.</li>
+                  <li className="px-4 py-6 text-center text-ink/70">Nobody matches.</li>
                 ) : null}
               </ul>
             </>

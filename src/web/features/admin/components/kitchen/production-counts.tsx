@@ -60,10 +60,10 @@ export function ProductionCounts() {
             {production.data.days.map((day) => (
               <li key={day.date} className="rounded-2xl border border-forest-900/10 bg-white p-4 shadow-sm">
                 <h2 className="font-display text-lg font-semibold text-forest-900">{day.weekday}</h2>
-                <p className="text-xs text-ink/60">{calendarDate(day.date)}</p>
+                <p className="text-xs text-ink/70">{calendarDate(day.date)}</p>
                 <p className="mt-2 font-display text-3xl font-bold text-forest-950 tabular-nums">
                   {day.meals}
-                  <span className="ml-1 text-sm font-normal text-ink/60">lunches</span>
+                  <span className="ml-1 text-sm font-normal text-ink/70">lunches</span>
                 </p>
                 {day.fridaySpecial ? (
                   <p className="mt-2 rounded-lg bg-saffron-100/60 px-2.5 py-1.5 text-xs text-forest-950">

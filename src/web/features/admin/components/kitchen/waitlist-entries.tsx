@@ -27,6 +27,27 @@ const PHASE_LABELS: Record<WaitlistPhase, string> = {
 };
 const INVITATION_TONES: Record<string, Tone> = { pending: 'yellow', accepted: 'green', expired: 'grey' };
 
+/** Nobody invited yet, or the invitation ran out: the entry can be invited (again). */
+const canInvite = (entry: AdminWaitlistEntry) =>
+  entry.invitation === null || entry.invitation.status === 'expired';
+
+function InvitationStatus({ entry }: { entry: AdminWaitlistEntry }) {
+  if (!entry.invitation) return <span className="text-ink/70">-</span>;
+  const { status } = entry.invitation;
+  return (
+    <span>
+      <Badge tone={INVITATION_TONES[status] ?? 'grey'}>
+        {status === 'pending' ? 'Invited' : status === 'accepted' ? 'Subscribed' : 'Expired'}
+      </Badge>
+      <span className="block text-xs text-ink/70">
+        {status === 'pending'
+          ? `until ${longDate(entry.invitation.expiresAt)}`
+          : longDate(entry.invitation.invitedAt)}
+      </span>
+    </span>
+  );
+}
+
 function InviteButton({ entry, noSpots }: { entry: AdminWaitlistEntry; noSpots: boolean }) {
   const invite = useInviteWaitlistEntry();
   return (
@@ -100,62 +121,77 @@ export function WaitlistEntries() {
           An invitation holds one spot for that address for {INVITATION_DAYS} days and e-mails a link to
           subscribe.
         </p>
-        <DataTable
-          label="Waitlist entries"
-          head={['Name', 'Email', 'Phase', 'Joined', 'Heard from', 'Invitation', '']}
-          minWidth={900}
+        <div className="max-sm:hidden">
+          <DataTable
+            label="Waitlist entries"
+            head={['Name', 'Email', 'Phase', 'Joined', 'Heard from', 'Invitation', '']}
+            minWidth={900}
+          >
+            {entries.length === 0 ? (
+              <EmptyRow columns={7}>Nobody is waiting.</EmptyRow>
+            ) : (
+              entries.map((entry) => (
+                <tr key={entry.id} className="align-top">
+                  <td className={`${cellClass} font-semibold text-forest-950`}>
+                    {entry.name}
+                    {entry.dietaryRestrictions ? (
+                      <span className="block text-xs font-normal text-amber-900">
+                        {entry.dietaryRestrictions}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={`${cellClass} text-ink/80`}>
+                    {entry.email}
+                    {entry.phone ? <span className="block text-xs text-ink/70">{entry.phone}</span> : null}
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {entry.phase === 'phase1' ? 'Phase 1' : 'Phase 2'}
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{longDate(entry.createdAt)}</td>
+                  <td className={`${cellClass} text-ink/80`}>{entry.howDidYouHear ?? ''}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    <InvitationStatus entry={entry} />
+                  </td>
+                  <td className={`${cellClass} text-right`}>
+                    {canInvite(entry) ? <InviteButton entry={entry} noSpots={noSpots} /> : null}
+                  </td>
+                </tr>
+              ))
+            )}
+          </DataTable>
+        </div>
+        {/* On a phone each entry is a card, its Invite button in reach without scrolling sideways. */}
+        <ul
+          aria-label="Waitlist entries"
+          className="-mx-4 divide-y divide-forest-900/5 border-y border-forest-900/10 sm:hidden"
         >
           {entries.length === 0 ? (
-            <EmptyRow columns={7}>Nobody is waiting.</EmptyRow>
+            <li className="px-4 py-8 text-ink/70">Nobody is waiting.</li>
           ) : (
             entries.map((entry) => (
-              <tr key={entry.id} className="align-top">
-                <td className={`${cellClass} font-semibold text-forest-950`}>
-                  {entry.name}
-                  {entry.dietaryRestrictions ? (
-                    <span className="block text-xs font-normal text-amber-900">
-                      {entry.dietaryRestrictions}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cellClass} text-ink/80`}>
-                  {entry.email}
-                  {entry.phone ? <span className="block text-xs text-ink/60">{entry.phone}</span> : null}
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  {entry.phase === 'phase1' ? 'Phase 1' : 'Phase 2'}
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{longDate(entry.createdAt)}</td>
-                <td className={`${cellClass} text-ink/80`}>{entry.howDidYouHear ?? ''}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  {entry.invitation ? (
-                    <>
-                      <Badge tone={INVITATION_TONES[entry.invitation.status] ?? 'grey'}>
-                        {entry.invitation.status === 'pending'
-                          ? 'Invited'
-                          : entry.invitation.status === 'accepted'
-                            ? 'Subscribed'
-                            : 'Expired'}
-                      </Badge>
-                      <span className="block text-xs text-ink/60">
-                        {entry.invitation.status === 'pending'
-                          ? `until ${longDate(entry.invitation.expiresAt)}`
-                          : longDate(entry.invitation.invitedAt)}
-                      </span>
-                    </>
-                  ) : (
-                    <span className="text-ink/50">-</span>
-                  )}
-                </td>
-                <td className={`${cellClass} text-right`}>
-                  {entry.invitation === null || entry.invitation.status === 'expired' ? (
+              <li key={entry.id} className="grid gap-1.5 px-4 py-3">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-semibold text-forest-950">{entry.name}</p>
+                  {entry.invitation ? <InvitationStatus entry={entry} /> : null}
+                </div>
+                <p className="text-sm break-all text-ink/80">{entry.email}</p>
+                <p className="text-xs text-ink/70">
+                  {entry.phase === 'phase1' ? 'Phase 1' : 'Phase 2'} · joined {longDate(entry.createdAt)}
+                  {entry.phone ? ` · ${entry.phone}` : ''}
+                  {entry.howDidYouHear ? ` · ${entry.howDidYouHear}` : ''}
+                </p>
+                {entry.dietaryRestrictions ? (
+                  <p className="text-xs text-amber-900">{entry.dietaryRestrictions}</p>
+                ) : null}
+                {canInvite(entry) ? (
+                  <div className="pt-1">
                     <InviteButton entry={entry} noSpots={noSpots} />
-                  ) : null}
-                </td>
-              </tr>
+                  </div>
+                ) : null}
+              </li>
             ))
           )}
-        </DataTable>
+        </ul>
         <Pager
           page={page}
           pageSize={DEFAULT_PAGE_SIZE}

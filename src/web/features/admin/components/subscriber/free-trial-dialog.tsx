@@ -82,7 +82,7 @@ export function FreeTrialDialog({ subscriberId, name }: { subscriberId: number; 
           </div>
           <div>
             <label htmlFor="trial-note" className="block text-sm font-semibold text-forest-950">
-              Note <span className="font-normal text-ink/60">(optional, kept in the audit log)</span>
+              Note <span className="font-normal text-ink/70">(optional, kept in the audit log)</span>
             </label>
             <input
               id="trial-note"

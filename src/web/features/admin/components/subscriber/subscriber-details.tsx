@@ -89,7 +89,7 @@ function ChargesCard({ detail }: { detail: AdminSubscriberDetail }) {
               <td className={`${cellClass} whitespace-nowrap`}>{longDate(charge.createdAt)}</td>
               <td className={`${cellClass} whitespace-nowrap`}>
                 {calendarDate(charge.periodStart)}
-                <span className="block text-xs text-ink/60">
+                <span className="block text-xs text-ink/70">
                   {charge.weeks} {charge.weeks === 1 ? 'week' : 'weeks'}
                 </span>
               </td>
@@ -97,7 +97,7 @@ function ChargesCard({ detail }: { detail: AdminSubscriberDetail }) {
               <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
                 {dollars(charge.amountCents)}
                 {charge.discountCents > 0 ? (
-                  <span className="block text-xs text-ink/60">
+                  <span className="block text-xs text-ink/70">
                     {dollars(charge.discountCents)} off{charge.couponCode ? ` (${charge.couponCode})` : ''}
                   </span>
                 ) : null}
@@ -105,7 +105,7 @@ function ChargesCard({ detail }: { detail: AdminSubscriberDetail }) {
               <td className={`${cellClass} tabular-nums`}>
                 {charge.refundedCents > 0 ? dollars(charge.refundedCents) : '-'}
                 {charge.refunds.map((r) => (
-                  <span key={r.id} className="block text-xs text-ink/60">
+                  <span key={r.id} className="block text-xs text-ink/70">
                     {dollars(r.amountCents)} on {longDate(r.createdAt)}: {r.reason}
                     {r.status === 'succeeded' ? '' : ` (${r.status})`}
                   </span>
@@ -146,7 +146,14 @@ function OrdersCard({ detail }: { detail: AdminSubscriberDetail }) {
             <tr key={order.id}>
               <td className={`${cellClass} font-medium`}>#{order.id}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{calendarDate(order.weekStartDate)}</td>
-              <td className={`${cellClass} tabular-nums`}>{dollars(order.totalAmount)}</td>
+              <td className={`${cellClass} tabular-nums`}>
+                {dollars(order.totalAmount)}
+                {order.refundedAmount > 0 ? (
+                  <span className="block text-xs whitespace-nowrap text-ink/70">
+                    {dollars(order.refundedAmount)} refunded
+                  </span>
+                ) : null}
+              </td>
               <td className={cellClass}>
                 <StatusBadge status={order.status} />
               </td>
@@ -242,7 +249,7 @@ export function SubscriberDetails({ detail }: { detail: AdminSubscriberDetail })
         <SubscriptionCard detail={detail} />
         <AdminCard id="dietary" title="Dietary Notes">
           <p className="text-sm whitespace-pre-line text-ink/85">{detail.dietaryNotes ?? 'None given.'}</p>
-          <p className="mt-3 text-xs text-ink/60">
+          <p className="mt-3 text-xs text-ink/70">
             Meals contain cashew and ghee; no modifications or allergy accommodations are offered.
           </p>
         </AdminCard>

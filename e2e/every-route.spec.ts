@@ -1,0 +1,146 @@
+// Every route of the route table, as the person it is for: no console error or warning in Chromium, no serious axe
+// finding (contrast included); and every admin tab usable on a 390 px phone with no sideways page scroll.
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_PAGES } from '../src/domain/site-pages';
+import { ADMIN, DEMO } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { sidewaysOverflow } from './support/overflow';
+
+type Who = 'visitor' | 'subscriber' | 'admin';
+
+/** Signs in through the API and hands the browser the session, as the sign-in form would. */
+async function signInAs(page: Page, who: Who): Promise<void> {
+  if (who === 'visitor') return;
+  const account = who === 'admin' ? ADMIN : DEMO;
+  const login = await page.request.post('/api/auth/login', { data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript(
+    ([t, admin]) => {
+      localStorage.setItem('auth_token', t);
+      if (admin) localStorage.setItem('admin_token', t);
+    },
+    [token, who === 'admin'] as const,
+  );
+}
+
+/** What the console said while a page loaded and settled, the not-found page's own 404 aside. */
+function listen(page: Page): string[] {
+  const heard: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const location = message.location().url;
+    // The fallback page answers its document with 404 on purpose; Chromium logs that status as a console error.
+    if (/status of 404/.test(message.text()) && new URL(location).pathname.startsWith('/no/such')) return;
+    heard.push(`${message.type()}: ${message.text()} (${location})`);
+  });
+  page.on('pageerror', (error) => heard.push(`uncaught: ${error.message}`));
+  return heard;
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('h1').first(), path).toBeVisible();
+}
+
+async function demoSubscriberPage(page: Page): Promise<string> {
+  const login = await page.request.post('/api/auth/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const list = await page.request.get('/api/admin/subscribers?q=demo%40example.com', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [demo] = (await list.json()) as { id: number }[];
+  return `/admin/subscribers/${demo?.id ?? 0}`;
+}
+
+const WHO: Record<string, Who> = {
+  user: 'subscriber',
+  subscriber: 'subscriber',
+  admin: 'admin',
+  public: 'visitor',
+};
+const paths = (who: Who) =>
+  SITE_PAGES.filter((p) => p.path !== '*' && WHO[p.access] === who).flatMap((p) =>
+    p.path.includes(':') ? p.prerenderPaths() : [p.path],
+  );
+
+/**
+ * Axe's serious findings on the page as it is. Axe injects its script into every frame, and the e-mail preview's
+ * sandboxed frame refuses it with a console error: what the console says while axe runs is axe's, not the page's.
+ */
+async function axeFindings(page: Page, heard: string[], where: string): Promise<string[]> {
+  const before = heard.length;
+  const found = (await seriousViolations(page)).map((v) => `${where}: ${v}`);
+  heard.splice(before);
+  return found;
+}
+
+/** Visits each path as `who` and answers what the console said and what axe found. */
+async function sweep(page: Page, who: Who, routes: string[]) {
+  await signInAs(page, who);
+  const heard = listen(page);
+  const findings: string[] = [];
+  for (const path of routes) {
+    await visit(page, path);
+    findings.push(...(await axeFindings(page, heard, path)));
+  }
+  expect(heard).toEqual([]);
+  expect(findings).toEqual([]);
+}
+
+// One test per public page, so they spread over the workers; the signed-in ones share a session per kind.
+for (const path of [...paths('visitor'), '/no/such/page']) {
+  test(`${path} loads for a visitor without a console error or warning and with no serious axe finding`, async ({
+    page,
+  }) => {
+    // Axe reads the long landing page in about a minute on a busy 2-core machine.
+    test.setTimeout(120_000);
+    await sweep(page, 'visitor', [path]);
+  });
+}
+
+test('the subscriber routes load without a console error or warning and with no serious axe finding', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  expect(paths('subscriber').length).toBeGreaterThan(0);
+  await sweep(page, 'subscriber', paths('subscriber'));
+});
+
+test('the admin routes load without a console error or warning and with no serious axe finding', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await sweep(page, 'admin', [...paths('admin'), await demoSubscriberPage(page)]);
+});
+
+test('@mobile every admin tab works at 390 px: no sideways page scroll, no console error, no serious axe finding', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'admin');
+  const heard = listen(page);
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) problems.push(`${where}: ${overflow} px wider than the screen`);
+    problems.push(...(await axeFindings(page, heard, where)));
+  };
+  for (const path of [
+    ...paths('admin').filter((p) => p !== '/admin/login'),
+    await demoSubscriberPage(page),
+  ]) {
+    await visit(page, path);
+    await check(path);
+  }
+  // The dashboard's own tabs.
+  await visit(page, '/admin');
+  for (const name of ['Email Management', 'Newsletter', 'Settings', 'Subscribers']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await check(`/admin ${name}`);
+  }
+  expect(heard).toEqual([]);
+  expect(problems).toEqual([]);
+});
