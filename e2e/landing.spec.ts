@@ -24,6 +24,13 @@ async function openLanding(page: Page) {
   await menuShown(page);
 }
 
+/** The answer is kept in localStorage: wait until it is written before reloading, so the reload cannot outrun it. */
+async function answerKept(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('promo_popup_dismissed_at')))
+    .toMatch(/^\d+$/);
+}
+
 test('the landing sections come in the spec’s order with their anchors', async ({ page }) => {
   await openLanding(page);
   const ids = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id));
@@ -164,6 +171,7 @@ test('a dismissed promo closes on Maybe later and does not come back on reload',
   await expect(promo).toBeVisible();
   await promo.getByRole('button', { name: 'Maybe later' }).click();
   await expect(promo).toBeHidden();
+  await answerKept(page);
   await page.reload();
   await menuShown(page);
   await page.clock.runFor(30_000);
@@ -182,7 +190,9 @@ test('the promo traps focus and closes on Escape', async ({ page }) => {
   }
   await page.keyboard.press('Escape');
   await expect(promo).toBeHidden();
+  await answerKept(page);
   await page.reload();
+  await menuShown(page);
   await page.clock.runFor(30_000);
   await expect(promo).toBeHidden();
 });

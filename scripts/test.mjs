@@ -60,6 +60,23 @@ const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
+/** Browser tests that failed once and passed on their retry (playwright.config.ts allows one). */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') found.push(`[${t.projectName}] ${file}: ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return found;
+}
+const flaky = flakyTests(e2e);
+if (flaky.length > 0) console.log(`\nFlaky browser tests (passed on retry):\n  ${flaky.join('\n  ')}`);
+
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
