@@ -10,7 +10,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // A sandboxed frame (the e-mail preview's) runs no script, so axe cannot run inside it: depending on timing its
+  // injection either fails fast or waits forever. The e-mails' own markup is checked by the e-mail rendering tests.
+  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,5 +1,5 @@
 // /: the landing page, its sections in the spec's order, the first-week promo and the help button.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { ArtDefs } from '../features/landing/art/art-defs';
 import { BetaBanner } from '../features/landing/components/beta-banner';
 import { BetaResultsSection } from '../features/landing/components/beta-results-section';
@@ -25,22 +25,38 @@ const PromoPopup = lazy(() =>
   import('../features/landing/components/promo-popup').then((m) => ({ default: m.PromoPopup })),
 );
 
+/**
+ * The page has its final height once the menu's cards and the launch journey's live count are in: only then is a
+ * section remembered from another page (a nav link clicked on /faq) scrolled to, or it would be pushed off screen.
+ */
+function useScrollOnceDrawn(): { menuDrawn: () => void; journeyDrawn: () => void } {
+  const drawn = useRef(new Set<'menu' | 'journey'>());
+  const mark = useCallback((part: 'menu' | 'journey') => {
+    drawn.current.add(part);
+    if (drawn.current.size === 2) scrollToPendingSection();
+  }, []);
+  return {
+    menuDrawn: useCallback(() => mark('menu'), [mark]),
+    journeyDrawn: useCallback(() => mark('journey'), [mark]),
+  };
+}
+
 export function LandingPage() {
   const promo = usePromoPopup();
+  const { menuDrawn, journeyDrawn } = useScrollOnceDrawn();
 
   return (
     <>
       <ArtDefs />
       <BetaBanner />
       <HeroSection />
-      {/* The menu sets the page's height: a section remembered from another page is scrolled to once it is in. */}
-      <MenuSection onDrawn={scrollToPendingSection} />
+      <MenuSection onDrawn={menuDrawn} />
       <BetaResultsSection />
       <TestimonialsSection />
       <TrackerPromoSection />
       <QualitySection />
       <Suspense fallback={null}>
-        <LaunchJourney />
+        <LaunchJourney onDrawn={journeyDrawn} />
       </Suspense>
       <PickupSection />
       <HelpButton />
