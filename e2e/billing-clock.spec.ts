@@ -15,8 +15,13 @@ const PASSWORD = 'friday-noon-pulao-3';
 const tab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
-const receipt = (amount: string, week: LocalDate) =>
-  new RegExp(`\\${amount} for the week of ${formatCalendarDate(week)}`);
+/** The receipt's words (email-facts.ts): "$75.00 for the week of ...", "$270.00 for 4 weeks, ... to ...". */
+const receipt = (amount: string, week: LocalDate, weeks = 1) =>
+  new RegExp(
+    weeks === 1
+      ? `\\${amount} for the week of ${formatCalendarDate(week)}`
+      : `\\${amount} for ${weeks} weeks, ${formatCalendarDate(week)} to `,
+  );
 
 /** A new weekly subscriber who checked out at 10:00 AM on the server's next Wednesday, signed in. */
 async function subscribeOnAWednesday(
@@ -144,8 +149,8 @@ test('an upgrade charges $195.00 now and $270.00 four Fridays later', async ({ p
   expect(await orderWeeks(page)).toHaveLength(2);
 
   await moveClock(page.request, central(addDays(fifthWeek, -3), 12));
-  await waitForLink(email, receipt('$270.00', fifthWeek), beforeFridays);
+  await waitForLink(email, receipt('$270.00', fifthWeek, 4), beforeFridays);
   await signIn(page, email, PASSWORD);
-  expect((await orderWeeks(page))[0]).toBe(`Week of ${formatCalendarDate(fifthWeek)}`);
+  expect((await orderWeeks(page))[0]).toBe(`Week of ${formatCalendarDate(fifthWeek)} · 4 weeks`);
   await expect(panel(page, 'Order History').getByText('$270.00', { exact: true })).toBeVisible();
 });
