@@ -1,7 +1,9 @@
 // The admin back office: the spec's four calls (sections 2, 3, 7, 8) and the operator's tools (issue 12).
-// Every /api/admin/* call needs the admin role (401 signed out, 403 for a subscriber). Amounts are integer cents,
+// Every /api/admin/* call needs an owner (role admin; 401 signed out, 403 for anyone else), except the kitchen's,
+// which staff may call too and where staff see of a subscriber only the name, pickup code and meal. Amounts are integer cents,
 // instants ISO 8601 in UTC, dates YYYY-MM-DD (service days in America/Chicago).
 import * as z from 'zod/mini';
+import { USER_ROLES } from './auth';
 import { PLAN_TYPES } from './checkout';
 import { EMAIL_STATUSES, emailLogSchema } from './email';
 import { FRIDAY_SPECIAL_CHOICES, SUBSCRIPTION_STATUSES, orderSchema } from './subscription';
@@ -170,7 +172,7 @@ export const adminSubscriberDetailSchema = z.object({
     username: z.nullable(z.string()),
     phone: z.nullable(z.string()),
     address: z.nullable(z.string()),
-    role: z.enum(['subscriber', 'admin']),
+    role: z.enum(USER_ROLES),
     createdAt: isoInstant,
   }),
   /** The latest subscription; null without any. */
@@ -331,17 +333,23 @@ export const PICKUP_CODE_LENGTH = 6;
 export const PICKUP_CODE_ALPHABET = '346789ABCDEFGHJKMNPQRTUVWXY';
 
 export const pickupsQuerySchema = z.object({ date: z.optional(isoDate) });
+/**
+ * One pickup of the day. Staff get of the subscriber only the name, pickup code and meal: the contact details, plan
+ * and notes are left out of their answers (owners get them all).
+ */
 export const pickupRosterEntrySchema = z.object({
   userId: z.number(),
   subscriptionId: z.number(),
   orderId: z.number(),
   name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  planType: z.enum(PLAN_TYPES),
+  email: z.optional(z.string()),
+  phone: z.optional(z.nullable(z.string())),
+  planType: z.optional(z.enum(PLAN_TYPES)),
+  /** The day's lunch: the menu's title, or on Fridays the special as chosen (e.g. Shrimp pulao). */
+  meal: z.string(),
   /** The week's Friday special (chicken unless shrimp was chosen); only on Fridays. */
   fridayChoice: z.nullable(z.enum(FRIDAY_SPECIAL_CHOICES)),
-  dietaryNotes: z.nullable(z.string()),
+  dietaryNotes: z.optional(z.nullable(z.string())),
   pickupCode: z.string(),
   checkedInAt: z.nullable(isoInstant),
 });

@@ -7,8 +7,11 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '../domain/password-rules';
 
-export const USER_ROLES = ['subscriber', 'admin'] as const;
+/** `admin` is an owner of the business (the spec's role claim); `staff` works the counter and the kitchen. */
+export const USER_ROLES = ['subscriber', 'admin', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** The roles that sign in to the back office at /admin/login. */
+export const BACK_OFFICE_ROLES = ['admin', 'staff'] as const satisfies readonly UserRole[];
 
 /** The spec's messages (section 5) for the sign-in forms. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';

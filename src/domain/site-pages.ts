@@ -13,8 +13,11 @@ export interface PageMeta {
   image: string;
 }
 
-/** Who may see a page: anyone, a signed-in user, an entitled subscriber or an admin (the same names as the API's). */
-export type PageAccess = 'public' | 'user' | 'subscriber' | 'admin';
+/**
+ * Who may see a page: anyone, a signed-in user, an entitled subscriber, the team (owners and staff) or an owner
+ * (`admin`): the same names as the API's.
+ */
+export type PageAccess = 'public' | 'user' | 'subscriber' | 'team' | 'admin';
 
 /** `site`: navigation bar and footer; `bare`: the page brings its own header. */
 export type PageLayout = 'site' | 'bare';
@@ -281,14 +284,14 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/admin/roster',
     page: 'admin-roster-page',
     layout: 'bare',
-    access: 'admin',
+    access: 'team',
     meta: meta('Pickup Roster', 'Who collects lunch today, checked off at the counter.', 'admin'),
   }),
   definePage({
     path: '/admin/production',
     page: 'admin-production-page',
     layout: 'bare',
-    access: 'admin',
+    access: 'team',
     meta: meta('Production', 'Dishes to cook per day of a service week.', 'admin'),
   }),
   definePage({
@@ -311,6 +314,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: 'bare',
     access: 'admin',
     meta: meta('Audit Log', 'What admins changed, when and on which record.', 'admin'),
+  }),
+  definePage({
+    path: '/admin/team',
+    page: 'admin-team-page',
+    layout: 'bare',
+    access: 'admin',
+    meta: meta('Team', 'Who works in the back office: owners and staff, invitations and roles.', 'admin'),
   }),
   definePage({
     path: '/admin/login',

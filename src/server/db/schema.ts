@@ -4,6 +4,7 @@ import { INCIDENT_KINDS } from '../../contracts/incidents';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -46,7 +47,10 @@ export const waitlistEntries = pgTable(
   (t) => [uniqueIndex('waitlist_entries_email_key').on(sql`lower(${t.email})`)],
 );
 
-/** A person who can sign in: a subscriber or an admin. E-mail is unique whatever its letter case. */
+/**
+ * A person who can sign in: a subscriber, or one of the team (an owner, whose role is `admin` as the spec's token
+ * says, or staff). E-mail is unique whatever its letter case.
+ */
 export const users = pgTable(
   'users',
   {
@@ -56,7 +60,7 @@ export const users = pgTable(
     username: text('username'),
     phone: text('phone'),
     address: text('address'),
-    role: text('role', { enum: ['subscriber', 'admin'] })
+    role: text('role', { enum: ['subscriber', 'admin', 'staff'] })
       .notNull()
       .default('subscriber'),
     /** scrypt, PHC-like string; null until the account is set up, or for Google-only accounts. */
@@ -73,6 +77,11 @@ export const users = pgTable(
     uniqueIndex('users_google_identity_key').on(t.googleIssuer, t.googleSubject),
     // The admin's subscriber list, newest first (issue 12).
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // The team (issue 21): a few rows among every subscriber, listed and counted (the last owner) on their own.
+    index('users_team_idx')
+      .on(t.role, t.id)
+      .where(sql`${t.role} <> 'subscriber'`),
+    check('users_role_check', sql`${t.role} in ('subscriber', 'admin', 'staff')`),
   ],
 );
 

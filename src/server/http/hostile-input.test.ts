@@ -50,6 +50,7 @@ function mayPass(role: Role, route: RouteAccess): boolean {
     case 'public':
       return true;
     case 'admin':
+    case 'team':
       return role === 'admin';
     case 'subscriber':
       return role === 'subscriber';

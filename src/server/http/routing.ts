@@ -9,8 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { $ZodType, input, output } from 'zod/v4/core';
 
-/** Who may call a route: anyone, a signed-in user, a subscriber entitled to the tracker, or an admin. */
-export type AccessPolicy = 'public' | 'user' | 'subscriber' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user, a subscriber entitled to the tracker, the team (owners and staff,
+ * issue 21), or an owner (`admin`, the role the spec's token names).
+ */
+export type AccessPolicy = 'public' | 'user' | 'subscriber' | 'team' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,5 @@
-// The kitchen's calls: today's roster and check-off, production counts, and the subscriber's own pickup code.
+// The kitchen's calls: today's roster and check-off, production counts (owners and staff), and the subscriber's own
+// pickup code.
 import {
   pickupCheckInRequestSchema,
   pickupCheckInResponseSchema,
@@ -12,23 +13,26 @@ import type { App } from '../../http/routing';
 import { callerOf } from '../auth/access-control';
 import type { createKitchenService } from './kitchen-service';
 
+/** The counter and the kitchen are staff's work as much as the owner's (issue 21). */
+const team = { access: 'team' } as const;
+
 export function kitchenRoutes(app: App, kitchen: ReturnType<typeof createKitchenService>): void {
   app.get(
     '/api/admin/pickups/today',
     {
-      config: { access: 'admin' },
+      config: team,
       schema: { querystring: pickupsQuerySchema, response: { 200: pickupRosterResponseSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return kitchen.roster(request.query.date);
+      return kitchen.roster(callerOf(request), request.query.date);
     },
   );
 
   app.post(
     '/api/admin/pickups/check-in',
     {
-      config: { access: 'admin' },
+      config: team,
       schema: { body: pickupCheckInRequestSchema, response: { 200: pickupCheckInResponseSchema } },
     },
     async (request) => kitchen.checkIn(callerOf(request), request.body),
@@ -37,7 +41,7 @@ export function kitchenRoutes(app: App, kitchen: ReturnType<typeof createKitchen
   app.get(
     '/api/admin/production',
     {
-      config: { access: 'admin' },
+      config: team,
       schema: { querystring: productionQuerySchema, response: { 200: productionResponseSchema } },
     },
     async (request, reply) => {

@@ -92,28 +92,42 @@ async function rosterOf(db: DbOrTx, day: LocalDate, pickupCodes: PickupCodes): P
     )
     .orderBy(subscriptions.id, orders.id);
   const friday = weekdayOf(day) === WEEKDAY.friday;
+  const menu = WEEKLY_MENU[weekdayOf(day) - WEEKDAY.monday];
   return rows
-    .map((r) => ({
-      userId: r.userId,
-      subscriptionId: r.subscriptionId,
-      orderId: r.orderId,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      planType: r.planType,
-      fridayChoice: friday ? (r.choice ?? ('chicken' as const)) : null,
-      dietaryNotes: r.dietaryNotes,
-      pickupCode: pickupCodes(r.publicId),
-      checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
-    }))
+    .map((r) => {
+      const fridayChoice = friday ? (r.choice ?? ('chicken' as const)) : null;
+      return {
+        userId: r.userId,
+        subscriptionId: r.subscriptionId,
+        orderId: r.orderId,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        planType: r.planType,
+        meal: fridayChoice ? `${FRIDAY_SPECIAL_NAMES[fridayChoice]} pulao` : (menu?.title ?? 'Lunch'),
+        fridayChoice,
+        dietaryNotes: r.dietaryNotes,
+        pickupCode: pickupCodes(r.publicId),
+        checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const FRIDAY_SPECIAL_NAMES = { chicken: 'Chicken', shrimp: 'Shrimp' } as const;
+
+/** What staff see of a pickup (issue 21): the name, pickup code and meal, never contact details, plan or notes. */
+function forCaller(actor: AuthContext, entry: PickupRosterEntry): PickupRosterEntry {
+  if (actor.role === 'admin') return entry;
+  const { email: _email, phone: _phone, planType: _plan, dietaryNotes: _notes, ...shown } = entry;
+  return shown;
 }
 
 export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: PickupCodes }) {
   const { db, clock, pickupCodes } = deps;
 
   return {
-    async roster(date: string | undefined): Promise<PickupRosterResponse> {
+    async roster(actor: AuthContext, date: string | undefined): Promise<PickupRosterResponse> {
       const day = date ? parseDay(date) : localDateOf(clock.now());
       const pickups = await rosterOf(db, day, pickupCodes);
       return {
@@ -121,7 +135,7 @@ export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: 
         isPickupDay: isPickupDay(day),
         expected: pickups.length,
         collected: pickups.filter((p) => p.checkedInAt !== null).length,
-        pickups,
+        pickups: pickups.map((p) => forCaller(actor, p)),
       };
     },
 
@@ -132,7 +146,7 @@ export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: 
     ): Promise<PickupCheckInResponse> {
       const now = clock.now();
       const day = localDateOf(now);
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx): Promise<PickupCheckInResponse> => {
         const roster = await rosterOf(tx, day, pickupCodes);
         const code = by.code?.replace(/[\s-]/g, '');
         const entry = roster.find((p) =>
@@ -179,6 +193,7 @@ export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: 
           pickup: { ...entry, checkedInAt: now.toISOString() },
         };
       });
+      return { ...answer, pickup: forCaller(actor, answer.pickup) };
     },
 
     /** The subscriber's own code: shown only on a day they collect. */

@@ -16,6 +16,8 @@ export type EntitlementCheck = (userId: number) => Promise<boolean>;
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 export const ADMIN_REQUIRED_MESSAGE = 'This area is for admins only';
+/** What staff are told by an owner-only call (issue 21). */
+export const OWNER_REQUIRED_MESSAGE = 'Only an owner can do this';
 export const SUBSCRIPTION_REQUIRED_MESSAGE = 'An active subscription is required for this feature';
 
 export interface RouteAccess {
@@ -75,7 +77,14 @@ export function registerAccessControl(
     if (!auth) throw unauthorized();
     request.auth = auth;
 
-    if (access === 'admin' && auth.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
+    if (access === 'admin' && auth.role !== 'admin') {
+      throw new AppError(
+        'FORBIDDEN',
+        auth.role === 'staff' ? OWNER_REQUIRED_MESSAGE : ADMIN_REQUIRED_MESSAGE,
+      );
+    }
+    if (access === 'team' && auth.role === 'subscriber')
+      throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
     // The session's own read says whether the caller is entitled; a check given in its place (tests) wins.
     const entitled = deps.isEntitled ? await deps.isEntitled(auth.userId) : auth.entitled;
     if (access === 'subscriber' && !entitled) {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredRoutes, type RouteAccess } from './access-control';
 import { bearer, createUser, signIn } from './auth-test-support';
 
-const POLICIES: readonly AccessPolicy[] = ['public', 'user', 'subscriber', 'admin'];
+const POLICIES: readonly AccessPolicy[] = ['public', 'user', 'subscriber', 'team', 'admin'];
 /** No feature has a subscriber-only route yet: one probe route per policy makes sure each walk walks something. */
 const PROBE = '/api/test-probe/';
 
@@ -12,6 +12,7 @@ let t: TestApp;
 let asha: string;
 let ben: string;
 let boss: string;
+let cook: string;
 let ashaId: number;
 /** The real entitlement check is the subscription issue's; here Asha is entitled and nobody else. */
 const entitled = new Set<number>();
@@ -38,9 +39,11 @@ beforeAll(async () => {
   entitled.add(ashaId);
   await createUser(t, { email: 'ben@example.com', password: 'tamarind-rice-bowl', name: 'Ben Ortiz' });
   await createUser(t, { email: 'boss@example.com', password: 'masala-admin-2025', role: 'admin' });
+  await createUser(t, { email: 'cook@example.com', password: 'tandoor-staff-2025', role: 'staff' });
   asha = await signIn(t, 'asha@example.com', 'saffron-lunchbox');
   ben = await signIn(t, 'ben@example.com', 'tamarind-rice-bowl');
   boss = await signIn(t, 'boss@example.com', 'masala-admin-2025');
+  cook = await signIn(t, 'cook@example.com', 'tandoor-staff-2025');
 });
 afterAll(() => t.close());
 
@@ -58,7 +61,7 @@ const call = (route: RouteAccess, headers: Record<string, string> = {}) =>
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
   });
 
-test('every registered API route declares one of the four access policies', () => {
+test('every registered API route declares one of the five access policies', () => {
   const routes = apiRoutes().filter((r) => !r.url.startsWith(PROBE));
   expect(routes.length).toBeGreaterThan(5);
   const undeclared = routes.filter((r) => !r.access || !POLICIES.includes(r.access));
@@ -106,11 +109,33 @@ test('every admin route answers 403 to a subscriber and lets the admin through',
   }
 });
 
-test('every subscriber-only route answers 403 to a signed-in user without a subscription, admins included', async () => {
+test('every owner-only route answers 403 to staff with its own message', async () => {
+  for (const route of protectedRoutes('admin')) {
+    const asStaff = await call(route, bearer(cook));
+    expect(asStaff.statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect(asStaff.json()).toEqual({ message: 'Only an owner can do this', code: 'FORBIDDEN' });
+  }
+});
+
+test('every team route answers 403 to a subscriber and lets staff and owners through', async () => {
+  const routes = protectedRoutes('team');
+  expect(routes.length).toBeGreaterThan(1);
+  for (const route of routes) {
+    const asSubscriber = await call(route, bearer(asha));
+    expect(asSubscriber.statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect(asSubscriber.json()).toEqual({ message: 'This area is for admins only', code: 'FORBIDDEN' });
+    for (const caller of [cook, boss]) {
+      const res = await call(route, bearer(caller));
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
+    }
+  }
+});
+
+test('every subscriber-only route answers 403 to a signed-in user without a subscription, the team included', async () => {
   const routes = protectedRoutes('subscriber');
   expect(routes.length).toBeGreaterThan(0);
   for (const route of routes) {
-    for (const caller of [ben, boss]) {
+    for (const caller of [ben, boss, cook]) {
       const res = await call(route, bearer(caller));
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json()).toEqual({
@@ -127,8 +152,10 @@ test('every signed-in route lets any signed-in user through', async () => {
   const routes = protectedRoutes('user').filter((r) => r.url !== '/api/auth/logout');
   expect(routes.length).toBeGreaterThan(0);
   for (const route of routes) {
-    const res = await call(route, bearer(ben));
-    expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
+    for (const caller of [ben, cook]) {
+      const res = await call(route, bearer(caller));
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
+    }
   }
 });
 

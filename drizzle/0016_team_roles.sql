@@ -1,0 +1,2 @@
+CREATE INDEX "users_team_idx" ON "users" USING btree ("role","id") WHERE "users"."role" <> 'subscriber';--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('subscriber', 'admin', 'staff'));
