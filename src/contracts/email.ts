@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'refund-issued',
   'owner-alert',
   'subscription-change',
+  'team-invitation',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

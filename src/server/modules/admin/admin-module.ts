@@ -1,4 +1,4 @@
-// Puts the admin back office into the app: its services and routes, every one of them for admins only.
+// Puts the admin back office into the app: its services and routes, for owners only except the kitchen's (the team).
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
@@ -17,6 +17,8 @@ import { kitchenRoutes } from './kitchen-routes';
 import { createPickupCodes } from './pickup-codes';
 import { createSettingsService } from './settings-service';
 import { createSubscriberAdminService } from './subscriber-admin-service';
+import { createTeamService } from './team-service';
+import { teamRoutes } from './team-routes';
 
 export interface AdminModuleDeps {
   config: AppConfig;
@@ -46,4 +48,13 @@ export function adminModule(app: App, deps: AdminModuleDeps): void {
     coupons: createCouponAdminService({ db, clock }),
     refunds,
   });
+  teamRoutes(
+    app,
+    createTeamService({
+      db,
+      clock,
+      appOrigin: config.appOrigin,
+      serverOwnerEmail: config.auth.admin?.email,
+    }),
+  );
 }

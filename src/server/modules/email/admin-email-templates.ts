@@ -1,11 +1,14 @@
-// E-mails the admin back office sends: a waitlist invitation and a refund notice.
+// E-mails the admin back office sends: a waitlist invitation, a refund notice and an invitation to the team.
 import { formatCalendarDate } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
 import type { EmailCatalog } from './email-template-definition';
 
 const usd = (amount: number) => formatUsd(cents(amount));
 
-export const adminEmailTemplates: Pick<EmailCatalog, 'waitlist-invitation' | 'refund-issued'> = {
+export const adminEmailTemplates: Pick<
+  EmailCatalog,
+  'waitlist-invitation' | 'refund-issued' | 'team-invitation'
+> = {
   'waitlist-invitation': {
     title: 'Waitlist invitation',
     description:
@@ -78,6 +81,48 @@ export const adminEmailTemplates: Pick<EmailCatalog, 'waitlist-invitation' | 're
       weekOf: '2025-08-11',
       reason: 'Missed pickup on Wednesday',
       cardLast4: '4242',
+    }),
+  },
+
+  'team-invitation': {
+    title: 'Team invitation',
+    description:
+      'Sent when an owner adds someone to the team: what the role can do, a single-use link to set a password, and where to sign in.',
+    primary: false,
+    reason: "You're receiving this e-mail because an owner of Tiffin Fit added this address to the team.",
+    subject: (d) => `${d.invitedBy} invited you to the Tiffin Fit back office`,
+    content: (d, { appOrigin }) => ({
+      preheader: `Set your password to sign in as ${d.role === 'owner' ? 'an owner' : 'staff'}.`,
+      heading: `Welcome to the team, ${d.name}`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text:
+            d.role === 'owner'
+              ? `${d.invitedBy} made you an owner of Tiffin Fit: you'll see the whole back office, from subscribers and revenue to refunds and settings.`
+              : `${d.invitedBy} added you to the Tiffin Fit staff: you'll run the pickup roster, check people in by their pickup code and see what to cook each day.`,
+        },
+        {
+          kind: 'list',
+          numbered: true,
+          items: [
+            'Choose a password with the button below.',
+            `Sign in at ${appOrigin}/admin/login with this e-mail address and your new password.`,
+          ],
+        },
+        { kind: 'button', label: 'Set your password', url: d.setupUrl },
+        {
+          kind: 'paragraph',
+          text: `The link expires in ${d.expiresInHours} hours and works once. If it has expired, use "Forgot password" on the sign-in page to get a new one. Not expecting this? Ignore this e-mail and nothing happens.`,
+        },
+      ],
+    }),
+    sample: ({ appOrigin }) => ({
+      name: 'Ravi Kumar',
+      invitedBy: 'Priya Patel',
+      role: 'staff',
+      setupUrl: `${appOrigin}/reset-password?token=sample-invitation-token`,
+      expiresInHours: 72,
     }),
   },
 };

@@ -81,6 +81,7 @@ test('anyone can preview every template rendered with sample data, the four spec
     'refund-issued',
     'owner-alert',
     'subscription-change',
+    'team-invitation',
   ]);
   expect(templates.filter((p) => p.primary)).toHaveLength(4);
   for (const preview of templates) {
@@ -117,11 +118,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '14 test e-mails are on their way to qa@example.com.',
-    count: 14,
+    message: '15 test e-mails are on their way to qa@example.com.',
+    count: 15,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 14, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 15, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();

@@ -80,6 +80,14 @@ export interface EmailTemplateData {
     nextPickup: string | null;
     cardLast4: string | null;
   };
+  /** An owner's invitation to the back office: a one-time link to set the password, then /admin/login. */
+  'team-invitation': {
+    name: string;
+    invitedBy: string;
+    role: 'owner' | 'staff';
+    setupUrl: string;
+    expiresInHours: number;
+  };
 }
 
 /** Where the launch stood when a message was queued. */
@@ -223,6 +231,13 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
       .nullable(),
     nextPickup: calendarDate.nullable(),
     cardLast4: last4.nullable(),
+  }),
+  'team-invitation': z.strictObject({
+    name,
+    invitedBy: name,
+    role: z.enum(['owner', 'staff']),
+    setupUrl: link,
+    expiresInHours: z.number().int().positive(),
   }),
 };
 
