@@ -57,6 +57,21 @@ export function decodeTokenRole(token: string): string | null {
   }
 }
 
+export type BackOfficeRole = 'owner' | 'staff';
+
+/** The back office a token opens: role admin is an owner (spec section 4), role staff the counter's (issue 21). */
+export function backOfficeRoleOf(token: string): BackOfficeRole | null {
+  const role = decodeTokenRole(token);
+  if (role === 'admin') return 'owner';
+  if (role === 'staff') return 'staff';
+  return null;
+}
+
+/** Where each role's back office opens: owners on the dashboard, staff at the pickup counter. */
+export function backOfficeHome(role: BackOfficeRole): string {
+  return role === 'owner' ? '/admin' : '/admin/roster';
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);

@@ -6,6 +6,7 @@ export function AdminProductionPage() {
   return (
     <AdminShell
       title="Production"
+      forStaff
       description="Lunches to cook per day of a service week, from paid orders, skips, pauses and Friday choices."
     >
       <ProductionCounts />

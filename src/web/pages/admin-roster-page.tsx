@@ -6,6 +6,7 @@ export function AdminRosterPage() {
   return (
     <AdminShell
       title="Pickup Roster"
+      forStaff
       description="Today's pickups, checked off at the counter by name or pickup code."
     >
       <PickupRoster />

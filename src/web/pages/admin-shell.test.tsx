@@ -11,7 +11,7 @@ function tokenWithRole(role: string): string {
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
 }
 
-function renderAdmin() {
+function renderAdmin(route = '/admin') {
   return renderInApp(
     <Routes>
       <Route
@@ -22,9 +22,17 @@ function renderAdmin() {
           </AdminShell>
         }
       />
+      <Route
+        path="/admin/roster"
+        element={
+          <AdminShell title="Pickup Roster" forStaff>
+            <p>Roster content</p>
+          </AdminShell>
+        }
+      />
       <Route path="/admin/login" element={<p>Admin sign-in page</p>} />
     </Routes>,
-    { route: '/admin' },
+    { route },
   );
 }
 
@@ -58,9 +66,20 @@ test('the stored admin token opens the back office, with Logout, Back to Website
     ['Production', '/admin/production'],
     ['Waitlist', '/admin/waitlist'],
     ['Coupons', '/admin/coupons'],
+    ['Team', '/admin/team'],
     ['Audit Log', '/admin/audit'],
   ] as const)
     expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name);
+});
+
+test('staff see only their tabs, and an owner’s page sends them to the pickup roster', async () => {
+  localStorage.setItem('admin_token', tokenWithRole('staff'));
+  renderAdmin('/admin');
+  expect(await screen.findByText('Roster content')).toBeVisible();
+  expect(screen.queryByText('Back office content')).not.toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Back office' });
+  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Pickup Roster', 'Production']);
+  expect(screen.getByText('Staff')).toBeVisible();
 });
 
 test('without an admin token, a general token whose role is admin opens the back office', () => {

@@ -1,28 +1,33 @@
 // What every /admin page shares: the access gate decided at load, the header with its Logout, and the page title.
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useAdminLogout } from '../features/auth/api/logout';
-import { hasAdminAccess } from '../features/admin/admin-access';
+import { backOfficeRole } from '../features/admin/admin-access';
 import { AdminAccessRequired } from '../features/admin/components/admin-access-required';
 import { AdminHeader } from '../features/admin/components/admin-header';
+import { backOfficeHome } from '../lib/auth-storage';
 
 export function AdminShell({
   title,
   description,
   actions,
+  forStaff = false,
   children,
 }: {
   title: ReactNode;
   description?: ReactNode;
   /** Shown at the right of the title: the page's main actions. */
   actions?: ReactNode;
+  /** Staff may open the page too (the counter and the kitchen); every other page is for owners (issue 21). */
+  forStaff?: boolean;
   children: ReactNode;
 }) {
-  const [allowed] = useState(hasAdminAccess);
+  const [role] = useState(backOfficeRole);
   const navigate = useNavigate();
   const signOut = useAdminLogout();
 
-  if (!allowed) return <AdminAccessRequired />;
+  if (role === null) return <AdminAccessRequired />;
+  if (role === 'staff' && !forStaff) return <Navigate to={backOfficeHome(role)} replace />;
 
   function logout() {
     signOut();
@@ -31,7 +36,7 @@ export function AdminShell({
 
   return (
     <div className="min-h-screen bg-stone-50">
-      <AdminHeader onLogout={logout} />
+      <AdminHeader role={role} onLogout={logout} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>

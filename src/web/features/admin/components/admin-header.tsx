@@ -1,27 +1,34 @@
-// The back office's header (spec section 2): Logout and Back to Website, and the kitchen pages linked beside them.
+// The back office's header (spec section 2): Logout and Back to Website, and the pages of the caller's role.
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { backOfficeHome, type BackOfficeRole } from '../../../lib/auth-storage';
 import { cn } from '../../../lib/cn';
 
-/** The back office's pages, in the order an operator's day uses them. */
+/** The back office's pages, in the order an operator's day uses them; staff see the counter and kitchen only. */
 export const ADMIN_LINKS = [
-  { to: '/admin', label: 'Dashboard' },
-  { to: '/admin/roster', label: 'Pickup Roster' },
-  { to: '/admin/production', label: 'Production' },
-  { to: '/admin/waitlist', label: 'Waitlist' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/audit', label: 'Audit Log' },
+  { to: '/admin', label: 'Dashboard', staff: false },
+  { to: '/admin/roster', label: 'Pickup Roster', staff: true },
+  { to: '/admin/production', label: 'Production', staff: true },
+  { to: '/admin/waitlist', label: 'Waitlist', staff: false },
+  { to: '/admin/coupons', label: 'Coupons', staff: false },
+  { to: '/admin/team', label: 'Team', staff: false },
+  { to: '/admin/audit', label: 'Audit Log', staff: false },
 ] as const;
 
-export function AdminHeader({ onLogout }: { onLogout: () => void }) {
+export function AdminHeader({ role, onLogout }: { role: BackOfficeRole; onLogout: () => void }) {
+  const links = ADMIN_LINKS.filter((link) => role === 'owner' || link.staff);
   return (
     <header className="border-b border-forest-900/10 bg-cream">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pt-3 sm:px-6">
-        <Link to="/admin" className="flex items-center gap-3 rounded-md" aria-label="Admin dashboard">
+        <Link
+          to={backOfficeHome(role)}
+          className="flex items-center gap-3 rounded-md"
+          aria-label={role === 'owner' ? 'Admin dashboard' : 'Pickup roster'}
+        >
           <BrandMark className="max-sm:[&>span:last-child]:hidden" />
           <span className="rounded-full bg-forest-900 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-cream uppercase">
-            Admin
+            {role === 'owner' ? 'Admin' : 'Staff'}
           </span>
         </Link>
         <div className="flex gap-2">
@@ -35,7 +42,7 @@ export function AdminHeader({ onLogout }: { onLogout: () => void }) {
       </div>
       <nav aria-label="Back office" className="mx-auto max-w-7xl px-2 sm:px-4">
         <ul className="flex gap-1 overflow-x-auto py-2">
-          {ADMIN_LINKS.map(({ to, label }) => (
+          {links.map(({ to, label }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}

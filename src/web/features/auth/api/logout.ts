@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { authStorage, decodeTokenRole } from '../../../lib/auth-storage';
+import { authStorage, backOfficeRoleOf } from '../../../lib/auth-storage';
 
 /** Ends one session on the server. Signing out locally never waits for it, and it outlives a navigation. */
 export function revokeSession(token: string): void {
@@ -25,8 +25,8 @@ export function useLogout(): () => void {
 
 /**
  * The back office's Logout (spec section 4): ends the admin session and forgets the admin token and user. A
- * subscriber signed in beside it stays signed in; a general token that itself carries the admin role is ended
- * too, or Logout would leave the admin inside.
+ * subscriber signed in beside it stays signed in; a general token that itself carries a back-office role (admin or
+ * staff) is ended too, or Logout would leave them inside.
  */
 export function useAdminLogout(): () => void {
   const queryClient = useQueryClient();
@@ -35,7 +35,7 @@ export function useAdminLogout(): () => void {
     if (adminToken !== null) revokeSession(adminToken);
     authStorage.clearAdmin();
     const token = authStorage.getToken();
-    if (token !== null && decodeTokenRole(token) === 'admin') {
+    if (token !== null && backOfficeRoleOf(token) !== null) {
       revokeSession(token);
       authStorage.clearToken();
     }

@@ -1,4 +1,5 @@
-// /admin/login's form: signs in through /api/auth/login and keeps the token only if its role is admin (spec 4, 5, 8).
+// /admin/login's form: signs in through /api/auth/login and keeps the token only if its role is admin (spec 4, 5, 8)
+// or staff (issue 21), then opens that role's back office.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { messageOf } from '../../../lib/api-client';
-import { authStorage, decodeTokenRole } from '../../../lib/auth-storage';
+import { authStorage, backOfficeHome, backOfficeRoleOf, decodeTokenRole } from '../../../lib/auth-storage';
 import { useLogin } from '../api/login';
 import { revokeSession } from '../api/logout';
 import { TextField } from './text-field';
@@ -40,8 +41,9 @@ export function AdminLoginForm() {
           toast({ title: 'Login Error', description: 'Invalid token received', variant: 'destructive' });
           return;
         }
-        if (role !== 'admin') {
-          // This page keeps admin tokens only; the subscriber's new session is ended rather than left behind.
+        const backOffice = backOfficeRoleOf(token);
+        if (backOffice === null) {
+          // This page keeps the team's tokens only; the subscriber's new session is ended rather than left behind.
           revokeSession(token);
           toast({
             title: 'Access Denied',
@@ -56,7 +58,7 @@ export function AdminLoginForm() {
           description: `Welcome back, ${user.name}!`,
           variant: 'success',
         });
-        void navigate('/admin');
+        void navigate(backOfficeHome(backOffice));
       },
       onError: (error) =>
         toast({

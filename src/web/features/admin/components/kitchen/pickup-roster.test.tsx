@@ -13,6 +13,7 @@ const asha: PickupRosterEntry = {
   email: 'asha@example.com',
   phone: null,
   planType: 'weekly',
+  meal: 'Tandoori Chicken Thali',
   fridayChoice: null,
   dietaryNotes: 'No onions please',
   pickupCode: 'K7M3QX',
@@ -33,8 +34,7 @@ const urlOf = (input: RequestInfo | URL) =>
  * The server's side at the network boundary, as the contract (src/contracts/admin.ts) says: a Monday roster, and
  * check-in by userId or code that records the time; an unknown code answers 404 with the server's message.
  */
-function serveRoster() {
-  const people = [asha, ravi];
+function serveRoster(people: PickupRosterEntry[] = [asha, ravi]) {
   const roster = (): PickupRosterResponse => ({
     date: '2026-11-23',
     isPickupDay: true,
@@ -103,4 +103,23 @@ test('typing a pickup code, in any letter case, checks that subscriber off; an u
   expect(await screen.findByText(/^Ravi Kumar: Weekly plan/)).toBeVisible();
   expect(screen.getByLabelText('Pickup code')).toHaveValue('');
   expect(await screen.findByText('1 of 2 collected')).toBeVisible();
+});
+
+test('staff get only the name, meal and pickup code from the server, and the roster shows just that', async () => {
+  const only = ({ email: _e, phone: _p, planType: _t, dietaryNotes: _d, ...shown }: PickupRosterEntry) =>
+    shown;
+  serveRoster([only(asha), only(ravi)]);
+  const user = userEvent.setup();
+  renderInApp(<PickupRoster />, { route: '/admin/roster' });
+
+  const list = await screen.findByRole('list', { name: 'Pickup roster' });
+  const row = within(list).getByText('Asha Patel').closest('li');
+  expect(row).toHaveTextContent('Tandoori Chicken Thali');
+  expect(row).toHaveTextContent('code K7M3QX');
+  expect(row).not.toHaveTextContent('Weekly');
+  expect(row).not.toHaveTextContent('Dietary notes');
+
+  await user.type(screen.getByLabelText('Pickup code'), 'k7m3qx');
+  await user.click(screen.getByRole('button', { name: 'Check In by Code' }));
+  expect(await screen.findByText('Asha Patel: Tandoori Chicken Thali.')).toBeVisible();
 });

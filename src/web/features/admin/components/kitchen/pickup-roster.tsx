@@ -1,4 +1,5 @@
-// Today's pickup roster: who collects, plan, Friday choice, dietary notes; checked off by name or by pickup code.
+// Today's pickup roster: who collects and their meal (owners also see contact, plan and dietary notes; staff do not
+// get them from the server); checked off by name or by pickup code.
 import { useState, type FormEvent } from 'react';
 import { PICKUP_CODE_LENGTH, type PickupRosterEntry } from '../../../../../contracts/admin';
 import { Button } from '../../../../components/ui/button';
@@ -19,7 +20,7 @@ function useCheckIn() {
           title: alreadyCheckedIn ? 'Already Checked In' : 'Checked In',
           description: alreadyCheckedIn
             ? `${pickup.name} collected at ${pickup.checkedInAt ? shortTime(pickup.checkedInAt) : 'an earlier time'}.`
-            : `${pickup.name}: ${humanize(pickup.planType)} plan${pickup.fridayChoice ? `, ${pickup.fridayChoice} pulao` : ''}.`,
+            : `${pickup.name}: ${pickup.planType ? `${humanize(pickup.planType)} plan, ` : ''}${pickup.meal}.`,
           variant: alreadyCheckedIn ? 'default' : 'success',
         });
         onChecked?.();
@@ -70,6 +71,8 @@ function CodeCheckIn() {
 function RosterRow({ entry }: { entry: PickupRosterEntry }) {
   const checkIn = useCheckIn();
   const collected = entry.checkedInAt !== null;
+  // Owners only: staff are not sent the contact details.
+  const contact = [entry.email, entry.phone].filter(Boolean).join(' · ');
   return (
     <li
       className={`flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 ${collected ? 'bg-emerald-50/40' : ''}`}
@@ -77,16 +80,16 @@ function RosterRow({ entry }: { entry: PickupRosterEntry }) {
       <div className="min-w-0 flex-1 basis-56">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-forest-950">{entry.name}</span>
-          <PlanBadge plan={entry.planType} />
+          {entry.planType ? <PlanBadge plan={entry.planType} /> : null}
           {entry.fridayChoice ? (
             <Badge tone={entry.fridayChoice === 'shrimp' ? 'blue' : 'yellow'}>
               {humanize(entry.fridayChoice)} pulao
             </Badge>
           ) : null}
         </p>
+        <p className="mt-0.5 text-sm text-forest-950/85">{entry.meal}</p>
         <p className="mt-0.5 text-xs text-ink/65">
-          {entry.email}
-          {entry.phone ? ` · ${entry.phone}` : ''} · code{' '}
+          {contact ? `${contact} · ` : ''}code{' '}
           <span className="font-mono tracking-widest">{entry.pickupCode}</span>
         </p>
         {entry.dietaryNotes ? (
@@ -123,7 +126,10 @@ export function PickupRoster() {
   const needle = filter.trim().toLowerCase();
   const shown =
     roster.data?.pickups.filter(
-      (p) => needle === '' || p.name.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle),
+      (p) =>
+        needle === '' ||
+        p.name.toLowerCase().includes(needle) ||
+        (p.email?.toLowerCase().includes(needle) ?? false),
     ) ?? [];
 
   return (
