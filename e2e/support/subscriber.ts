@@ -2,7 +2,8 @@
 import { expect, type Page } from '@playwright/test';
 import { mailboxSnapshot, waitForLink } from './mailbox';
 
-const SETUP_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
+/** The set-password link of an account set-up or team invitation e-mail. */
+export const SETUP_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
