@@ -1,4 +1,5 @@
 // The back office's header (spec section 2): Logout and Back to Website, and the pages of the caller's role.
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -18,6 +19,15 @@ export const ADMIN_LINKS = [
 
 export function AdminHeader({ role, onLogout }: { role: BackOfficeRole; onLogout: () => void }) {
   const links = ADMIN_LINKS.filter((link) => role === 'owner' || link.staff);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into sight, not left past the edge.
+  useEffect(() => {
+    const tabs = list.current;
+    const current = tabs?.querySelector('[aria-current="page"]');
+    if (!tabs || !current) return;
+    const overflow = current.getBoundingClientRect().right - tabs.getBoundingClientRect().right;
+    if (overflow > 0) tabs.scrollLeft += overflow + 16;
+  }, []);
   return (
     <header className="border-b border-forest-900/10 bg-cream">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pt-3 sm:px-6">
@@ -41,7 +51,7 @@ export function AdminHeader({ role, onLogout }: { role: BackOfficeRole; onLogout
         </div>
       </div>
       <nav aria-label="Back office" className="mx-auto max-w-7xl px-2 sm:px-4">
-        <ul className="flex gap-1 overflow-x-auto py-2">
+        <ul ref={list} className="flex gap-1 overflow-x-auto py-2">
           {links.map(({ to, label }) => (
             <li key={to} className="shrink-0">
               <NavLink
