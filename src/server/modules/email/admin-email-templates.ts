@@ -113,7 +113,7 @@ export const adminEmailTemplates: Pick<
         { kind: 'button', label: 'Set your password', url: d.setupUrl },
         {
           kind: 'paragraph',
-          text: `The link expires in ${d.expiresInHours} hours and works once. If it has expired, use "Forgot password" on the sign-in page to get a new one. Not expecting this? Ignore this e-mail and nothing happens.`,
+          text: `The link expires in ${d.expiresInHours} hours and works once. If it has expired, ask for a new one at ${appOrigin}/forgot-password. Not expecting this? Ignore this e-mail and nothing happens.`,
         },
       ],
     }),
