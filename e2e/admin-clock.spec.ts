@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, WEEKDAY } from '../src/domain/calendar';
 import { ADMIN } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 import { sidewaysOverflow } from './support/overflow';
 import { checkoutWithPayingCard, SETUP_LINK, signIn, subscribeAndSetPassword } from './support/subscriber';
@@ -87,6 +88,8 @@ test('an owner invites a staff member, who sets a password, signs in on a phone 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team' }).click();
   const staffEmail = `counter-${stamp}@example.com`;
   const before = mailboxSnapshot(staffEmail);
+  await expect(page.getByRole('list', { name: 'Team members' })).toContainText(ADMIN.email);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Invite Someone' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite to the team' });
   await dialog.getByLabel('Name', { exact: true }).fill('Sam Counter');
@@ -138,6 +141,7 @@ test('an owner invites a staff member, who sets a password, signs in on a phone 
   // The server's clock runs on from 12:20 while the journey does.
   await expect(row).toContainText(/Collected 12:2\d PM/);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // An owner's page sends staff back to the counter, and the owners' calls refuse them.
   await page.goto('/admin');
