@@ -151,6 +151,7 @@ test('the help button navigates to the chat when a new tab cannot open', async (
 });
 
 test('the promo opens after 15 seconds and claiming it carries the code to /subscribe', async ({ page }) => {
+  test.slow();
   await page.clock.install();
   await openLanding(page);
   const promo = page.getByRole('dialog', { name: '20% off your first week' });
@@ -164,6 +165,8 @@ test('the promo opens after 15 seconds and claiming it carries the code to /subs
 });
 
 test('a dismissed promo closes on Maybe later and does not come back on reload', async ({ page }) => {
+  // The page loads twice, each time hydrating and drawing the menu: past 30 s on a busy two-core machine (CI).
+  test.slow();
   await page.clock.install();
   await openLanding(page);
   const promo = page.getByRole('dialog', { name: '20% off your first week' });
@@ -179,6 +182,8 @@ test('a dismissed promo closes on Maybe later and does not come back on reload',
 });
 
 test('the promo traps focus and closes on Escape', async ({ page }) => {
+  // The page loads twice, each time hydrating and drawing the menu: past 30 s on a busy two-core machine (CI).
+  test.slow();
   await page.clock.install();
   await openLanding(page);
   await page.clock.runFor(15_500);
