@@ -118,6 +118,11 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
 };
 
+/** The server's message for each field it refused (`fields` of its error body), empty when it sent none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+}
+
 /** The message to show for a failed call: the server's, else the fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

@@ -17,7 +17,7 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { TextField } from './text-field';
 
@@ -47,7 +47,7 @@ function EditAccountForm({ profile, onSaved }: { profile: UserProfile; onSaved: 
       },
       onError: (error) => {
         // The server checks with the same schema; its field messages go under the fields they belong to.
-        const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+        const fields = fieldErrorsOf(error);
         for (const field of FIELDS) {
           const message = fields[field];
           if (message) setError(field, { message });

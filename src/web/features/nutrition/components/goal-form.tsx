@@ -17,7 +17,7 @@ import { cmToFeetInches, feetInchesToCm, kgToLb, lbToKg } from '../../../../doma
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { DEFAULT_UNITS, usePreferences } from '../api/get-preferences';
 import { PanelSkeleton } from '../../../components/ui/load-states';
@@ -174,7 +174,7 @@ function GoalFormIn({
           onSaved();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+          const fields = fieldErrorsOf(error);
           for (const field of FIELDS) {
             const message = fields[field];
             if (message) setError(field, { message: (units === 'us' && US_MESSAGES[field]) || message });

@@ -5,7 +5,7 @@ import type { Meal } from '../../../../contracts/nutrition';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { useLogEntry } from '../api/log-entry';
 import { errorToast } from '../lib/mutation-toast';
 import { Card, CardTitle } from './card';
@@ -63,7 +63,7 @@ export function ManualLogForm({ date, meal }: { date: string; meal: Meal }) {
           reset(EMPTY);
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+          const fields = fieldErrorsOf(error);
           for (const key of Object.keys(EMPTY) as (keyof LogValues)[]) {
             const message = fields[key];
             if (message) setError(key, { message });

@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { useCreateCustomFood } from '../api/create-custom-food';
 import { useDeleteCustomFood } from '../api/delete-custom-food';
 import { useCustomFoods } from '../api/get-custom-foods';
@@ -78,7 +78,7 @@ function LabelForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+          const fields = fieldErrorsOf(error);
           for (const key of Object.keys(EMPTY) as (keyof LabelValues)[]) {
             const message = fields[key];
             if (message) setError(key, { message });

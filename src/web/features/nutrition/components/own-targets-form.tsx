@@ -4,7 +4,7 @@ import type { NutritionGoals, TargetKey } from '../../../../contracts/nutrition'
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-client';
 import { useSaveGoals, type GoalsFormBody } from '../api/save-goals';
 import { TARGETS } from '../lib/targets';
 
@@ -41,7 +41,7 @@ export function OwnTargetsForm({ goals, onDone }: { goals: NutritionGoals; onDon
         onDone();
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+        const fields = fieldErrorsOf(error);
         for (const { key } of TARGETS) {
           const message = fields[key] ?? fields[`overrides.${key}`];
           if (message) setError(key, { message });

@@ -18,7 +18,7 @@ import {
 } from '../../../../components/ui/dialog';
 import { Field, inputClass } from '../../../../components/ui/field';
 import { toast } from '../../../../components/ui/toast-store';
-import { ApiError, messageOf } from '../../../../lib/api-client';
+import { fieldErrorsOf, messageOf } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { useInviteTeamMember } from '../../api/invite-team-member';
 
@@ -59,7 +59,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
         });
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+        const fields = fieldErrorsOf(error);
         if (fields.email) setError('email', { message: fields.email });
         toast({
           title: 'Invite Failed',
