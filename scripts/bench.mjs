@@ -84,6 +84,8 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL |
 const only = process.env.BENCH_ONLY ?? '';
 /** BENCH_FULL_DAY_ONLY=true measures only the visitor beside a full tracker day. */
 const fullDayOnly = process.env.BENCH_FULL_DAY_ONLY === 'true';
+/** BENCH_FOODS_ONLY=true measures only the food search and parser (on the embedded database's demo subscriber). */
+const foodsOnly = process.env.BENCH_FOODS_ONLY === 'true';
 const measures = (database) => only === '' || only === database;
 // The signed-in read is made by an account the server itself creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
 const BENCH_EMAIL = 'bench-admin@example.com';
@@ -412,6 +414,12 @@ async function benchApp(database, env, { landing }) {
   const origin = `http://127.0.0.1:${appPort}`;
   try {
     await waitForUrl(`${origin}/api/health`, app);
+    if (foodsOnly) {
+      const subscriber = landing
+        ? await signInAs(origin, 'demo@example.com', demoPassword)
+        : await postgresSubscriber(origin);
+      return await measureFoods(database, origin, app.pid, { authorization: `Bearer ${subscriber}` });
+    }
     const token = await signIn(origin);
     const rows = [await measure(database, 'GET /api/health', `${origin}/api/health`, app.pid)];
     if (landing) {
@@ -704,10 +712,10 @@ try {
 const rows = [bareRow];
 let catalogueCost;
 if (measures('embedded')) {
-  if (!fullDayOnly) catalogueCost = measureCatalogueCost();
+  if (!fullDayOnly && !foodsOnly) catalogueCost = measureCatalogueCost();
   if (!fullDayOnly) rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
-  fullDayRows.push(await benchFullDay('embedded', { DATABASE_URL: '' }, { embedded: true }));
-  if (!fullDayOnly) rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
+  if (!foodsOnly) fullDayRows.push(await benchFullDay('embedded', { DATABASE_URL: '' }, { embedded: true }));
+  if (!fullDayOnly && !foodsOnly) rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
 }
 const postgresIsThrowaway = postgresUrl !== '' && /bench/i.test(new URL(postgresUrl).pathname);
 if (postgresUrl && measures('postgres')) {
@@ -720,14 +728,15 @@ if (postgresUrl && measures('postgres')) {
       )),
     );
   }
-  fullDayRows.push(
-    await benchFullDay(
-      'PostgreSQL',
-      { DATABASE_URL: postgresUrl, APP_SECRET: randomBytes(48).toString('base64') },
-      { embedded: false },
-    ),
-  );
-  if (postgresIsThrowaway && !fullDayOnly) {
+  if (!foodsOnly)
+    fullDayRows.push(
+      await benchFullDay(
+        'PostgreSQL',
+        { DATABASE_URL: postgresUrl, APP_SECRET: randomBytes(48).toString('base64') },
+        { embedded: false },
+      ),
+    );
+  if (postgresIsThrowaway && !fullDayOnly && !foodsOnly) {
     rows.push(
       ...(await benchAdmin('PostgreSQL', {
         DATABASE_URL: postgresUrl,

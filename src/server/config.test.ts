@@ -41,6 +41,11 @@ test('several instances on PostgreSQL must share a configured secret', () => {
   expect(config.appSecret).toBe('x'.repeat(32));
 });
 
+test('SESSION_CACHE_MS sets how long the embedded process keeps a session’s read, 0 for never', () => {
+  expect(loadConfig({ DATA_DIR: tmp(), SESSION_CACHE_MS: '0' }, '1').auth.sessionCacheMs).toBe(0);
+  expect(() => loadConfig({ DATA_DIR: tmp(), SESSION_CACHE_MS: 'forever' }, '1')).toThrow(/SESSION_CACHE_MS/);
+});
+
 test('X-Forwarded-For is believed only from proxies TRUST_PROXY names, never from everyone', () => {
   const trustProxy = (value?: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }, '1').trustProxy;
   expect(trustProxy()).toBe(false);

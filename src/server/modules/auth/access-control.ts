@@ -35,6 +35,9 @@ export function registeredRoutes(app: FastifyInstance): readonly RouteAccess[] {
   return routesByApp.get(app) ?? [];
 }
 
+/** Methods that change nothing (a write under one of them would be a bug of its own). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -66,6 +69,13 @@ export function registerAccessControl(
   });
 
   app.decorateRequest('auth', null);
+
+  // A write may have ended a session or changed a user (role, profile, subscription): reads kept from before it end
+  // here, before its answer leaves, so the caller's next request is judged afresh.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!SAFE_METHODS.has(request.method)) deps.sessions.forgetCached();
+    done(null, payload);
+  });
 
   // onRequest: a caller without the right session is turned away before its body is even read.
   app.addHook('onRequest', async (request) => {

@@ -8,6 +8,8 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
 /** log2 of scrypt's N: 17 is OWASP's recommendation for scrypt (N=2^17, r=8, p=1). */
 export const DEFAULT_PASSWORD_HASH_COST = 17;
+/** On the embedded database, a session's read serves the same session's requests for this long (issue 18). */
+export const DEFAULT_SESSION_CACHE_MS = 1000;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -20,6 +22,7 @@ export const authEnvShape = {
   ),
   SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).default(DEFAULT_DEMO_PASSWORD),
+  SESSION_CACHE_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5000).optional()),
   GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   GOOGLE_ISSUER: z.preprocess(
@@ -49,6 +52,11 @@ export interface AuthConfig {
   demoPassword: string;
   /** Google sign-in; undefined when not configured. */
   google: GoogleConfig | undefined;
+  /**
+   * How long one instance may reuse a session's database read (0: read on every request). Only safe where this
+   * process makes every change to sessions and users: the embedded database (see session-service.ts).
+   */
+  sessionCacheMs: number;
 }
 
 /** Builds the auth settings; answers a one-line problem naming the variable when they do not fit together. */
@@ -75,6 +83,8 @@ export function parseAuthConfig(
     // Never on PostgreSQL: that is where real customers live.
     seedDemo: context.embeddedDatabase && e.SEED_DEMO !== 'false',
     demoPassword: e.DEMO_PASSWORD,
+    // One process owns the embedded database; instances sharing PostgreSQL each read sessions every time.
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (context.embeddedDatabase ? DEFAULT_SESSION_CACHE_MS : 0),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
@@ -89,4 +99,5 @@ export const testAuthConfig: AuthConfig = {
   seedDemo: false,
   demoPassword: DEFAULT_DEMO_PASSWORD,
   google: undefined,
+  sessionCacheMs: 0,
 };

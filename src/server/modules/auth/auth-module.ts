@@ -26,7 +26,12 @@ export async function registerAuth(
   const { config, db, clock, limiter } = deps;
   const limits = config.limits;
   const hasher = createPasswordHasher(config.auth.passwordHashCost);
-  const sessions = createSessionService({ db, clock, tokens: createSessionTokens(config.appSecret) });
+  const sessions = createSessionService({
+    db,
+    clock,
+    tokens: createSessionTokens(config.appSecret),
+    cacheMs: config.auth.sessionCacheMs,
+  });
 
   registerAccessControl(app, { sessions, isEntitled: deps.isEntitled });
   const device = createDeviceCookie(config.appSecret, config.appOrigin);

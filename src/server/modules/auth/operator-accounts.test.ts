@@ -85,6 +85,7 @@ test('the auth settings have safe defaults and refuse half-configured or weak va
     seedDemo: true,
     demoPassword: 'tiffin-demo-2025',
     google: undefined,
+    sessionCacheMs: 1000,
   });
   const postgres = loadConfig(
     {
@@ -96,6 +97,7 @@ test('the auth settings have safe defaults and refuse half-configured or weak va
     '1',
   );
   expect(postgres.auth.seedDemo).toBe(false);
+  expect(postgres.auth.sessionCacheMs).toBe(0);
   expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'false' }, '1').auth.seedDemo).toBe(false);
   expect(
     loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, '1').auth.google,

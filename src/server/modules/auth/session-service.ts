@@ -25,11 +25,46 @@ export interface SessionService {
   /** The caller of a bearer token whose session is live, else null. */
   authenticate(token: string): Promise<AuthContext | null>;
   end(sessionId: string): Promise<void>;
+  /** Drops every session read kept in this process: called once anything may have changed a session or a user. */
+  forgetCached(): void;
 }
 
-export function createSessionService(deps: { db: Db; clock: Clock; tokens: SessionTokens }): SessionService {
+/** Session reads kept at most: past it the cache starts over (a flood of tokens cannot grow memory). */
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * `cacheMs` > 0 lets one session's database read serve that session's next requests for so long (issue 18: on the
+ * embedded database the read was a third of a search's cost). Safe only where this process makes every change:
+ * the access hook calls forgetCached() as each write request answers, so a revocation, role change, cancellation or
+ * profile edit counts from the next request; a change made by a background job counts within cacheMs.
+ */
+export function createSessionService(deps: {
+  db: Db;
+  clock: Clock;
+  tokens: SessionTokens;
+  cacheMs?: number;
+}): SessionService {
   const { db, clock, tokens } = deps;
+  const cacheMs = deps.cacheMs ?? 0;
   const repo = sessionRepository(db);
+  const cache = new Map<string, { auth: AuthContext; at: number }>();
+  // Bumped by forgetCached(): a read that began before a change is not kept after it.
+  let generation = 0;
+
+  function cached(sessionId: string, userId: number, now: number): AuthContext | undefined {
+    const hit = cache.get(sessionId);
+    if (!hit) return undefined;
+    const age = now - hit.at;
+    if (age >= 0 && age < cacheMs && hit.auth.userId === userId) return hit.auth;
+    cache.delete(sessionId);
+    return undefined;
+  }
+
+  function forgetCached(): void {
+    generation++;
+    cache.clear();
+  }
+
   return {
     async start(user) {
       const now = clock.now();
@@ -45,13 +80,28 @@ export function createSessionService(deps: { db: Db; clock: Clock; tokens: Sessi
       const now = clock.now();
       const claims = await tokens.verify(token, now);
       if (!claims) return null;
+      if (cacheMs > 0) {
+        const hit = cached(claims.sessionId, claims.userId, now.getTime());
+        if (hit) return hit;
+      }
+      const readAt = generation;
       const live = await repo.findLive(claims.sessionId, now);
       if (!live || live.user.id !== claims.userId) return null;
       await repo.touch(live, now);
       const { id: userId, ...user } = live.user;
-      return { userId, sessionId: live.id, ...user };
+      const auth = { userId, sessionId: live.id, ...user };
+      if (cacheMs > 0 && readAt === generation) {
+        if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+        cache.set(live.id, { auth, at: now.getTime() });
+      }
+      return auth;
     },
 
-    end: (sessionId) => repo.revoke(sessionId, clock.now()),
+    async end(sessionId) {
+      await repo.revoke(sessionId, clock.now());
+      forgetCached();
+    },
+
+    forgetCached,
   };
 }
