@@ -6,7 +6,9 @@ import {
   customFoodsResponseSchema,
   FOOD_LIMITS,
   foodSearchQuerySchema,
+  foodSchema,
   foodSearchResponseSchema,
+  type Food,
   parseMealRequestSchema,
   parseMealResponseSchema,
   savedMealParamsSchema,
@@ -22,12 +24,34 @@ const subscriber = { access: 'subscriber' } as const;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 50;
 
+/**
+ * Each food's JSON, checked against its schema the first time it is answered. Foods are the catalogue's objects,
+ * never changed (a subscriber's own foods are new objects after any edit), so a search answer is joined from
+ * strings instead of parsing eight foods through zod on every keystroke (issue 18: a tenth of a search's CPU).
+ */
+const foodJson = new WeakMap<Food, string>();
+
+function searchAnswerJson(data: unknown): string {
+  const foods = (data as { foods?: unknown }).foods;
+  if (!Array.isArray(foods)) return JSON.stringify(foodSearchResponseSchema.parse(data));
+  const parts = (foods as Food[]).map((food) => {
+    let json = foodJson.get(food);
+    if (json === undefined) {
+      json = JSON.stringify(foodSchema.parse(food));
+      foodJson.set(food, json);
+    }
+    return json;
+  });
+  return `{"foods":[${parts.join(',')}]}`;
+}
+
 export function foodsRoutes(app: App, foods: FoodsService): void {
   app.get(
     '/api/foods',
     {
       config: subscriber,
       schema: { querystring: foodSearchQuerySchema, response: { 200: foodSearchResponseSchema } },
+      serializerCompiler: () => searchAnswerJson,
     },
     async (request) => {
       const limit = Math.min(MAX_LIMIT, Math.max(1, request.query.limit ?? DEFAULT_LIMIT));
