@@ -150,10 +150,22 @@ export function parseCatalogue(text: string): { rows: Row[]; groups: string[]; s
 export function buildCatalogue(text: string): FoodCatalogue {
   const { rows, groups, sources } = parseCatalogue(text);
   const byCode = new Map(rows.map((row, i) => [row[0], i]));
-  // Rows stay as the file has them; a food object is made when it is answered.
+  // Rows stay as the file has them; a food object is made the first time it is answered and kept (the foods people
+  // search for are a few hundred of the 9,000: a few MB at most, and searches stop making garbage of them).
+  const made: (Food | undefined)[] = [];
   const foodAt = (i: number) => {
+    const known = made[i];
+    if (known) return known;
     const row = rows[i];
-    return row ? foodOf(row, groups) : undefined;
+    if (!row) return undefined;
+    // Frozen: every caller shares it from now on.
+    const food = foodOf(row, groups);
+    for (const portion of food.portions) Object.freeze(portion);
+    Object.freeze(food.portions);
+    Object.freeze(food.per100g);
+    Object.freeze(food.localNames);
+    made[i] = Object.freeze(food);
+    return food;
   };
   const index = new FoodIndex(
     rows.map(([code, name, localNames, aliases, , , kind, common]) => ({
