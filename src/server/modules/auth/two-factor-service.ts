@@ -93,7 +93,7 @@ export function createTwoFactorService(deps: {
   }
 
   /** Uses a current code (never one used before) or an unused recovery code of a user with two-factor on. */
-  async function useCode(tx: DbOrTx, userId: number, secretSealed: string, code: string, now: Date) {
+  async function spendCode(tx: DbOrTx, userId: number, secretSealed: string, code: string, now: Date) {
     const r = twoFactorRepository(tx);
     const step = stepOf(secretSealed, userId, code, now);
     if (step !== null) return r.useStep(userId, step);
@@ -108,7 +108,7 @@ export function createTwoFactorService(deps: {
     if (!row?.enabledAt) throw new AppError('CONFLICT', NOT_ON_MESSAGE);
     const who = { email: caller.email.toLowerCase(), ip: attempt.ip, device: attempt.deviceId(caller.email) };
     await throttle.checkAllowed(who);
-    if (!(await useCode(db, caller.userId, row.secretSealed, code, clock.now()))) {
+    if (!(await spendCode(db, caller.userId, row.secretSealed, code, clock.now()))) {
       await throttle.fail(who);
       throw new AppError('VALIDATION', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
     }
@@ -191,7 +191,7 @@ export function createTwoFactorService(deps: {
     },
 
     /** The code step's challenge when the user has two-factor on, else null (the login service's hook). */
-    async challengeFor(userId: number): Promise<string | null> {
+    challengeFor: async (userId: number): Promise<string | null> => {
       const row = await repo.find(userId);
       if (!row?.enabledAt) return null;
       const challenge = randomBytes(32).toString('base64url');
@@ -216,7 +216,7 @@ export function createTwoFactorService(deps: {
       if (!user || !row?.enabledAt) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED_MESSAGE);
       const who = { email: user.email.toLowerCase(), ip: attempt.ip, device: attempt.deviceId(user.email) };
       await throttle.checkAllowed(who);
-      if (!(await useCode(db, user.id, row.secretSealed, code, clock.now()))) {
+      if (!(await spendCode(db, user.id, row.secretSealed, code, clock.now()))) {
         await throttle.fail(who);
         throw new AppError('UNAUTHORIZED', WRONG_CODE_MESSAGE);
       }
@@ -247,7 +247,7 @@ export function createTwoFactorService(deps: {
     },
 
     /** The back office's gate: while the owners require it, a member of the team without it is sent to set it up. */
-    async checkBackOffice(caller: AuthContext): Promise<void> {
+    checkBackOffice: async (caller: AuthContext): Promise<void> => {
       if (caller.role === 'subscriber') return;
       const gate = await repo.gate(caller.userId);
       if (gate.required && !gate.enabled)
