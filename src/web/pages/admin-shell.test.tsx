@@ -68,6 +68,7 @@ test('the stored admin token opens the back office, with Logout, Back to Website
     ['Coupons', '/admin/coupons'],
     ['Team', '/admin/team'],
     ['Audit Log', '/admin/audit'],
+    ['Security', '/admin/security'],
   ] as const)
     expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name);
 });
@@ -78,7 +79,11 @@ test('staff see only their tabs, and an owner’s page sends them to the pickup 
   expect(await screen.findByText('Roster content')).toBeVisible();
   expect(screen.queryByText('Back office content')).not.toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Back office' });
-  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Pickup Roster', 'Production']);
+  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+    'Pickup Roster',
+    'Production',
+    'Security',
+  ]);
   expect(screen.getByText('Staff')).toBeVisible();
 });
 
