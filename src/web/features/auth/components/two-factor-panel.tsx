@@ -93,7 +93,7 @@ function SetupStep({
     );
   return (
     <div className="grid gap-6 sm:grid-cols-[11rem_1fr] sm:gap-8">
-      <div className="mx-auto w-44 rounded-2xl border border-forest-900/10 bg-white p-2 shadow-sm sm:mx-0">
+      <div className="mx-auto w-44 self-start rounded-2xl border border-forest-900/10 bg-white p-2 shadow-sm sm:mx-0">
         <QrCode
           text={setup.otpauthUrl}
           label="QR code to add Tiffin Fit to your authenticator app"
@@ -269,7 +269,7 @@ export function TwoFactorPanel() {
         <h2 id="two-factor-heading" className="font-display text-2xl font-semibold text-forest-950">
           Two-Factor Sign-In
         </h2>
-        {status.data ? <ShieldBadge on={status.data.enabled} /> : null}
+        {codes ? <ShieldBadge on /> : status.data ? <ShieldBadge on={status.data.enabled} /> : null}
       </div>
       <div className="mt-4">{body}</div>
     </section>

@@ -59,7 +59,7 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: string[]; onD
         <Button variant="outline" size="sm" onClick={() => download(codes)}>
           Download .txt
         </Button>
-        <Button variant="secondary" size="sm" className="ml-auto" onClick={onDone}>
+        <Button variant="secondary" size="sm" className="max-sm:w-full sm:ml-auto" onClick={onDone}>
           I have saved my codes
         </Button>
       </div>
