@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { auditLog, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAuthConfig } from './auth-config';
 import { bearer, createUser, signIn } from './auth-test-support';
+import { ensureOperatorAccounts } from './operator-accounts';
+import { createPasswordHasher } from './password-hasher';
 
 /** One app and database for the file: each test uses its own account, and the clock only moves forward. */
 let t: TestApp;
@@ -220,4 +223,18 @@ test('owners can require it for the team: staff without it must set it up first,
     ]),
   );
   await call('PUT', '/api/admin/two-factor-policy', ownerHeaders, { required: false });
+});
+
+test('the ADMIN_EMAIL owner who lost their phone gets back in with a new ADMIN_PASSWORD, two-factor off', async () => {
+  const { password } = await withTwoFactor('operator@example.com', 'admin');
+  expect((await login('operator@example.com', password)).json()).toMatchObject({ twoFactorRequired: true });
+  const admin = { email: 'operator@example.com', password: 'a-new-operator-passphrase' };
+  const config = { ...testAuthConfig, admin };
+  await ensureOperatorAccounts({
+    db: t.database.db,
+    clock: t.clock,
+    hasher: createPasswordHasher(10),
+    config,
+  });
+  expect((await login(admin.email, admin.password)).json()).toMatchObject({ token: expect.any(String) });
 });
