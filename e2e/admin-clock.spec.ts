@@ -124,6 +124,7 @@ test('an owner invites a staff member, who sets a password, signs in on a phone 
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Pickup Roster',
     'Production',
+    'Security',
   ]);
 
   // The roster shows the name and meal, not the subscriber's e-mail; the code checks them in.

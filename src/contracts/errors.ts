@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'CUTOFF_PASSED',
   'UNAVAILABLE',
   'INTERNAL',
+  /** A member of the team without two-factor sign-in, while the owners require it: set it up first (issue 21). */
+  'TWO_FACTOR_SETUP_REQUIRED',
   /** Another request with the same Idempotency-Key is still running: retry after Retry-After seconds. */
   'idempotency_in_progress',
   /** The Idempotency-Key was used before for a different request. */

@@ -323,6 +323,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     meta: meta('Team', 'Who works in the back office: owners and staff, invitations and roles.', 'admin'),
   }),
   definePage({
+    path: '/admin/security',
+    page: 'admin-security-page',
+    layout: 'bare',
+    access: 'team',
+    meta: meta('Security', 'Two-factor sign-in for the back office.', 'admin'),
+  }),
+  definePage({
     path: '/admin/login',
     page: 'admin-login-page',
     layout: 'bare',

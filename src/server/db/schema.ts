@@ -138,6 +138,48 @@ export const signInCodes = pgTable(
   (t) => [index('sign_in_codes_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Two-factor sign-in (issue 21): the user's TOTP secret, sealed with a key derived from APP_SECRET, pending until a
+ * first code confirms it (enabledAt). lastUsedStep is the 30-second step of the last code accepted, so a code cannot
+ * sign in twice: it only ever moves forward, in one conditional update.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** The ten one-time recovery codes of a user with two-factor on; only their SHA-256 is stored. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/** A sign-in whose password was right, waiting for its code: single-use, short-lived, stored as its SHA-256. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('two_factor_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Failed sign-ins, counted per account, per address and per known browser to slow down password guessing. */
 export const loginFailures = pgTable(
   'login_failures',

@@ -19,6 +19,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CUTOFF_PASSED: 409,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   idempotency_in_progress: 409,
   idempotency_key_reused: 422,
 };

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { expect, test, vi } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
 import { renderInApp } from '../testing/render-in-app';
 import { AdminShell } from './admin-shell';
 
@@ -68,6 +69,7 @@ test('the stored admin token opens the back office, with Logout, Back to Website
     ['Coupons', '/admin/coupons'],
     ['Team', '/admin/team'],
     ['Audit Log', '/admin/audit'],
+    ['Security', '/admin/security'],
   ] as const)
     expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name);
 });
@@ -78,7 +80,11 @@ test('staff see only their tabs, and an owner’s page sends them to the pickup 
   expect(await screen.findByText('Roster content')).toBeVisible();
   expect(screen.queryByText('Back office content')).not.toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Back office' });
-  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Pickup Roster', 'Production']);
+  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+    'Pickup Roster',
+    'Production',
+    'Security',
+  ]);
   expect(screen.getByText('Staff')).toBeVisible();
 });
 
@@ -109,7 +115,11 @@ test('an unreadable admin token is discarded and, with no other credential, acce
 });
 
 test('Logout forgets the admin token and user, keeps a subscriber signed in beside it, and goes to /admin/login', async () => {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  fakeApi({
+    'POST /api/auth/logout': { status: 204 },
+    'GET /api/account/two-factor': { body: { enabled: true, recoveryCodesLeft: 10, required: false } },
+    'GET /api/admin/two-factor-policy': { body: { required: true } },
+  });
   const subscriber = tokenWithRole('subscriber');
   localStorage.setItem('auth_token', subscriber);
   localStorage.setItem('admin_token', tokenWithRole('admin'));
@@ -119,4 +129,37 @@ test('Logout forgets the admin token and user, keeps a subscriber signed in besi
   await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
   expect(await screen.findByText('Admin sign-in page')).toBeVisible();
   expect(stored()).toEqual([subscriber, null, null]);
+});
+
+test('while the owners require two-factor, a member without it is sent to set it up first', async () => {
+  fakeApi({
+    'GET /api/account/two-factor': { body: { enabled: false, recoveryCodesLeft: 0, required: true } },
+  });
+  localStorage.setItem('admin_token', tokenWithRole('staff'));
+  renderInApp(
+    <Routes>
+      <Route
+        path="/admin/roster"
+        element={
+          <AdminShell title="Pickup Roster" forStaff>
+            <p>Roster content</p>
+          </AdminShell>
+        }
+      />
+      <Route path="/admin/security" element={<p>Set-up page</p>} />
+    </Routes>,
+    { route: '/admin/roster' },
+  );
+  expect(await screen.findByText('Set-up page')).toBeVisible();
+});
+
+test('owners see a warning while two-factor is not required for the team', async () => {
+  fakeApi({
+    'GET /api/account/two-factor': { body: { enabled: true, recoveryCodesLeft: 10, required: false } },
+    'GET /api/admin/two-factor-policy': { body: { required: false } },
+  });
+  localStorage.setItem('admin_token', tokenWithRole('admin'));
+  renderAdmin();
+  expect(await screen.findByText('Two-factor sign-in is not required for the team.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Review security' })).toHaveAttribute('href', '/admin/security');
 });

@@ -5,6 +5,8 @@ import { useAdminLogout } from '../features/auth/api/logout';
 import { backOfficeRole } from '../features/admin/admin-access';
 import { AdminAccessRequired } from '../features/admin/components/admin-access-required';
 import { AdminHeader } from '../features/admin/components/admin-header';
+import { TwoFactorBanner } from '../features/admin/components/two-factor-banner';
+import { useTwoFactorStatus } from '../features/auth/api/two-factor-status';
 import { backOfficeHome } from '../lib/auth-storage';
 
 export function AdminShell({
@@ -12,6 +14,7 @@ export function AdminShell({
   description,
   actions,
   forStaff = false,
+  twoFactorSetup = false,
   children,
 }: {
   title: ReactNode;
@@ -20,14 +23,20 @@ export function AdminShell({
   actions?: ReactNode;
   /** Staff may open the page too (the counter and the kitchen); every other page is for owners (issue 21). */
   forStaff?: boolean;
+  /** The page where two-factor is set up: open even while the owners require it and it is not set up. */
+  twoFactorSetup?: boolean;
   children: ReactNode;
 }) {
   const [role] = useState(backOfficeRole);
   const navigate = useNavigate();
   const signOut = useAdminLogout();
+  const twoFactor = useTwoFactorStatus(role !== null);
 
   if (role === null) return <AdminAccessRequired />;
   if (role === 'staff' && !forStaff) return <Navigate to={backOfficeHome(role)} replace />;
+  // The server refuses the back office's calls until then (TWO_FACTOR_SETUP_REQUIRED): set-up comes first.
+  const mustSetUp = twoFactor.data?.required === true && !twoFactor.data.enabled;
+  if (mustSetUp && !twoFactorSetup) return <Navigate to="/admin/security" replace />;
 
   function logout() {
     signOut();
@@ -37,6 +46,7 @@ export function AdminShell({
   return (
     <div className="min-h-screen bg-stone-50">
       <AdminHeader role={role} onLogout={logout} />
+      {role === 'owner' && !mustSetUp ? <TwoFactorBanner /> : null}
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>

@@ -6,6 +6,7 @@ import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
 import { useLogout } from '../features/auth/api/logout';
 import { AccountDetails } from '../features/auth/components/account-details';
+import { TwoFactorPanel } from '../features/auth/components/two-factor-panel';
 import { CardEntryForm } from '../features/checkout/components/card-entry-form';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { OrderHistory } from '../features/dashboard/components/order-history';
@@ -19,7 +20,12 @@ function AccountTab({ profile }: { profile: ReturnType<typeof useProfile> }) {
   if (profile.isPending) return <PanelSkeleton label="Loading your account..." lines={4} />;
   if (profile.isError)
     return <LoadFailed message="Failed to fetch user data" onRetry={() => void profile.refetch()} />;
-  return <AccountDetails profile={profile.data} />;
+  return (
+    <div className="grid gap-6">
+      <AccountDetails profile={profile.data} />
+      <TwoFactorPanel />
+    </div>
+  );
 }
 
 const TABS = ['overview', 'subscription', 'orders', 'account'] as const;

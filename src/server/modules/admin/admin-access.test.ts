@@ -44,6 +44,8 @@ const EXPECTED: Record<string, readonly [visitor: number, subscriber: number, st
     'GET /api/admin/backups': [401, 403, 403, 200],
     'POST /api/admin/backups': [401, 403, 403, 201],
     'GET /api/admin/incidents': [401, 403, 403, 200],
+    'GET /api/admin/two-factor-policy': [401, 403, 403, 200],
+    'PUT /api/admin/two-factor-policy': [401, 403, 403, 400],
     'POST /api/test-email-templates': [401, 403, 403, 400],
   };
 

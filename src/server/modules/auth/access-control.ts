@@ -51,7 +51,12 @@ function unauthorized(): AppError {
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { sessions: SessionService; isEntitled?: EntitlementCheck },
+  deps: {
+    sessions: SessionService;
+    isEntitled?: EntitlementCheck;
+    /** Throws when the team must set up two-factor sign-in before using the back office (issue 21). */
+    checkBackOffice?: (auth: AuthContext) => Promise<void>;
+  },
 ): void {
   const routes: RouteAccess[] = [];
   routesByApp.set(app, routes);
@@ -95,6 +100,7 @@ export function registerAccessControl(
     }
     if (access === 'team' && auth.role === 'subscriber')
       throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
+    if ((access === 'admin' || access === 'team') && deps.checkBackOffice) await deps.checkBackOffice(auth);
     // The session's own read says whether the caller is entitled; a check given in its place (tests) wins.
     const entitled = deps.isEntitled ? await deps.isEntitled(auth.userId) : auth.entitled;
     if (access === 'subscriber' && !entitled) {

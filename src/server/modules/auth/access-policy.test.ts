@@ -76,6 +76,8 @@ test('the sign-in routes declare the policies they are meant to have', () => {
   expect(policyOf('POST', '/api/auth/reset-password')).toBe('public');
   expect(policyOf('GET', '/api/auth/google')).toBe('public');
   expect(policyOf('GET', '/api/auth/google/callback')).toBe('public');
+  expect(policyOf('POST', '/api/auth/login/two-factor')).toBe('public');
+  expect(policyOf('POST', '/api/account/two-factor')).toBe('user');
   expect(policyOf('POST', '/api/auth/logout')).toBe('user');
   expect(policyOf('GET', '/api/user/profile')).toBe('user');
   expect(policyOf('DELETE', '/api/admin/users/:userId/sessions')).toBe('admin');

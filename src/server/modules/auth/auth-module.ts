@@ -18,6 +18,8 @@ import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSessionTokens } from './session-token';
 import { createSignInCodes } from './sign-in-codes';
+import { twoFactorRoutes } from './two-factor-routes';
+import { createTwoFactorService } from './two-factor-service';
 
 export async function registerAuth(
   app: App,
@@ -33,12 +35,24 @@ export async function registerAuth(
     cacheMs: config.auth.sessionCacheMs,
   });
 
-  registerAccessControl(app, { sessions, isEntitled: deps.isEntitled });
+  const twoFactor = createTwoFactorService({ db, clock, appSecret: config.appSecret, limits });
+  registerAccessControl(app, {
+    sessions,
+    isEntitled: deps.isEntitled,
+    checkBackOffice: twoFactor.checkBackOffice,
+  });
   const device = createDeviceCookie(config.appSecret, config.appOrigin);
 
   authRoutes(app, {
     sessions,
-    login: createLoginService({ db, clock, hasher, sessions, limits }),
+    login: createLoginService({
+      db,
+      clock,
+      hasher,
+      sessions,
+      limits,
+      twoFactorChallenge: twoFactor.challengeFor,
+    }),
     passwordReset: createPasswordResetService({
       db,
       clock,
@@ -59,7 +73,9 @@ export async function registerAuth(
     cookie: createOAuthStateCookie(config.appSecret, config.appOrigin),
     codes: createSignInCodes(db, config.appOrigin),
     device,
+    twoFactorChallenge: twoFactor.challengeFor,
   });
+  twoFactorRoutes(app, { twoFactor, sessions, device });
 
   await ensureOperatorAccounts({ db, clock, hasher, config: config.auth });
 }

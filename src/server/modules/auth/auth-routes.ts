@@ -8,10 +8,10 @@ import {
   forgotPasswordRequestSchema,
   loginFailureSchema,
   loginRequestSchema,
-  loginResponseSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
 } from '../../../contracts/auth';
+import { loginAnswerSchema } from '../../../contracts/two-factor';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import { callerOf } from './access-control';
@@ -44,7 +44,7 @@ export function authRoutes(
       config: { access: 'public' },
       schema: {
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: loginFailureSchema },
+        response: { 200: loginAnswerSchema, 401: loginFailureSchema },
       },
     },
     async (request, reply) => {
@@ -60,6 +60,10 @@ export function authRoutes(
           void reply.header('set-cookie', device.issue(result.user.email).setCookie);
         }
         return reply.send({ token: result.token, user: result.user, message: 'Login successful' });
+      }
+      if (result.outcome === 'two-factor') {
+        // No session and no device cookie yet: the code step (two-factor-routes.ts) signs the browser in.
+        return reply.send({ twoFactorRequired: true, challenge: result.challenge });
       }
       if (result.outcome === 'use-google') {
         return reply

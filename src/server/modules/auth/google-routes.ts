@@ -5,14 +5,15 @@ import {
   GOOGLE_NOT_CONFIGURED,
   SIGN_IN_NOT_COMPLETED_MESSAGE,
   googleExchangeRequestSchema,
-  loginResponseSchema,
 } from '../../../contracts/auth';
+import { loginAnswerSchema } from '../../../contracts/two-factor';
 import type { OidcClient, OidcStart } from '../../adapters/oauth/oidc-client';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import type { DeviceCookie } from './device-cookie';
+import type { TwoFactorChallenger } from './login-service';
 import { accountForGoogleIdentity } from './google-sign-in';
 import type { OAuthStateCookie } from './oauth-state-cookie';
 import type { SessionService } from './session-service';
@@ -33,6 +34,8 @@ export interface GoogleRouteDeps {
   sessions: SessionService;
   codes: SignInCodes;
   device: DeviceCookie;
+  /** Google proves who the person is, not that they hold their second factor: two-factor asks for its code too. */
+  twoFactorChallenge: TwoFactorChallenger;
 }
 
 export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
@@ -91,7 +94,7 @@ export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
     '/api/auth/google/exchange',
     {
       config: { access: 'public' },
-      schema: { body: googleExchangeRequestSchema, response: { 200: loginResponseSchema } },
+      schema: { body: googleExchangeRequestSchema, response: { 200: loginAnswerSchema } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('set-cookie', deps.codes.clearCookie());
@@ -102,6 +105,8 @@ export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
         request.log.warn('google sign-in code refused: unknown, used, expired or from another browser');
         throw new AppError('UNAUTHORIZED', SIGN_IN_NOT_COMPLETED_MESSAGE);
       }
+      const challenge = await deps.twoFactorChallenge(user.id);
+      if (challenge !== null) return { twoFactorRequired: true as const, challenge };
       const token = await deps.sessions.start(user);
       if (!deps.device.deviceFor(cookies, user.email)) {
         void reply.header('set-cookie', deps.device.issue(user.email).setCookie);

@@ -2,6 +2,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { testAuthConfig } from './auth-config';
 import { bearer, createUser } from './auth-test-support';
@@ -285,4 +286,34 @@ test('the code works once, in the browser that started the sign-in, within a min
   const token = ok.json<{ token: string }>().token;
   expect((await exchange(token.slice(0, 100), bindingOf(once))).statusCode).toBe(401);
   expect(await t.database.db.query.signInCodes.findMany()).toHaveLength(0);
+});
+
+test('with two-factor on, Google sign-in asks for the code too before a session starts', async () => {
+  identity = { email: 'twofa.google@example.com', email_verified: true, name: 'Tara', sub: 'google-2fa' };
+  const headers = bearer(await tokenFrom((await signInWithGoogle()).res));
+  const { secret } = (await t.app.inject({ method: 'POST', url: '/api/account/two-factor', headers })).json<{
+    secret: string;
+  }>();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const code = (ms = 0) => totp.generate({ timestamp: t.clock.now().getTime() + ms });
+  const on = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/confirm',
+    headers,
+    payload: { code: code() },
+  });
+  expect(on.statusCode).toBe(200);
+
+  const { res } = await signInWithGoogle();
+  const answer = await exchange(codeFrom(res.headers.location), bindingOf(res));
+  expect(answer.json()).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/two-factor',
+    payload: { challenge: answer.json<{ challenge: string }>().challenge, code: code(30_000) },
+  });
+  expect(signedIn.json()).toMatchObject({
+    token: expect.any(String),
+    user: { email: 'twofa.google@example.com' },
+  });
 });

@@ -5,6 +5,7 @@ import type { AuthConfig } from './auth-config';
 import { DEMO_EMAIL } from './auth-config';
 import type { PasswordHasher } from './password-hasher';
 import { sessionRepository } from './session-repository';
+import { twoFactorRepository } from './two-factor-repository';
 import { userRepository } from './user-repository';
 
 /** The demo subscriber (README: Signing in); later features add their demo data to this account. */
@@ -47,10 +48,12 @@ export async function ensureOperatorAccounts(deps: {
     const unchanged =
       existing.passwordHash !== null && (await hasher.verify(existing.passwordHash, password));
     if (!unchanged) {
-      // A new ADMIN_PASSWORD ends the sessions that were opened with the old one.
+      // A new ADMIN_PASSWORD ends the sessions that were opened with the old one. It is also the operator's way
+      // back in after losing their authenticator and recovery codes: two-factor is turned off, to be set up again.
       await db.transaction(async (tx) => {
         await userRepository(tx).update(existing.id, { passwordHash: await hasher.hash(password) }, now);
         await sessionRepository(tx).revokeAllForUser(existing.id, now);
+        await twoFactorRepository(tx).remove(existing.id);
       });
     }
   }

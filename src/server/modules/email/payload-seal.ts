@@ -1,4 +1,5 @@
-// Seals outbox payloads with AES-256-GCM, because template data can hold one-time links that must not sit in clear.
+// Seals stored secrets with AES-256-GCM: outbox payloads (template data can hold one-time links) and two-factor
+// secrets, neither of which may sit in the database in clear.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 export interface PayloadSealer {
@@ -10,7 +11,8 @@ export interface PayloadSealer {
 
 const VERSION = 'v1';
 
-export function createPayloadSealer(key: Buffer): PayloadSealer {
+/** `what` names the sealed data in errors. */
+export function createPayloadSealer(key: Buffer, what = 'e-mail data'): PayloadSealer {
   // Names the key without revealing it, so a payload sealed under another APP_SECRET fails with a clear message.
   const keyId = createHash('sha256').update(key).digest('hex').slice(0, 8);
   return {
@@ -27,9 +29,9 @@ export function createPayloadSealer(key: Buffer): PayloadSealer {
     unseal(sealed, context) {
       const [version, id, iv, body, tag] = sealed.split('.');
       if (version !== VERSION || iv === undefined || body === undefined || tag === undefined) {
-        throw new Error('the stored e-mail data is not in a known format');
+        throw new Error(`the stored ${what} is not in a known format`);
       }
-      if (id !== keyId) throw new Error('the stored e-mail data was sealed with another APP_SECRET');
+      if (id !== keyId) throw new Error(`the stored ${what} was sealed with another APP_SECRET`);
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(context));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));

@@ -15,6 +15,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/coupons', label: 'Coupons', staff: false },
   { to: '/admin/team', label: 'Team', staff: false },
   { to: '/admin/audit', label: 'Audit Log', staff: false },
+  { to: '/admin/security', label: 'Security', staff: true },
 ] as const;
 
 export function AdminHeader({ role, onLogout }: { role: BackOfficeRole; onLogout: () => void }) {

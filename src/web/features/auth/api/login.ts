@@ -1,10 +1,12 @@
 // POST /api/auth/login from the browser, as a TanStack mutation (the login and admin login pages share it).
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '../../../../contracts/auth';
+import type { LoginRequest } from '../../../../contracts/auth';
+import { loginAnswerSchema, type LoginAnswer } from '../../../../contracts/two-factor';
 import { api } from '../../../lib/api-client';
 
-export function login(request: LoginRequest): Promise<LoginResponse> {
-  return api.post('/api/auth/login', request, { schema: loginResponseSchema });
+/** Signed in, or (two-factor on) a challenge for the code step. */
+export function login(request: LoginRequest): Promise<LoginAnswer> {
+  return api.post('/api/auth/login', request, { schema: loginAnswerSchema });
 }
 
 export function useLogin() {

@@ -1,12 +1,14 @@
 // /admin/login's form: signs in through /api/auth/login and keeps the token only if its role is admin (spec 4, 5, 8)
 // or staff (issue 21), then opens that role's back office.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   ADMIN_LOGIN_MISSING_MESSAGE,
   adminLoginFormSchema,
   type LoginRequest,
+  type LoginResponse,
 } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
@@ -15,6 +17,7 @@ import { authStorage, backOfficeHome, backOfficeRoleOf, decodeTokenRole } from '
 import { useLogin } from '../api/login';
 import { revokeSession } from '../api/logout';
 import { TextField } from './text-field';
+import { TwoFactorCodeStep } from './two-factor-code-step';
 
 /** The role claim, or undefined when the token cannot be read (decodeTokenRole logs why). */
 function roleOf(token: string): string | undefined {
@@ -28,38 +31,41 @@ function roleOf(token: string): string | undefined {
 export function AdminLoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { register, handleSubmit } = useForm<LoginRequest>({
     resolver: zodResolver(adminLoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = ({ token, user }: LoginResponse) => {
+    const role = roleOf(token);
+    if (role === undefined) {
+      toast({ title: 'Login Error', description: 'Invalid token received', variant: 'destructive' });
+      return;
+    }
+    const backOffice = backOfficeRoleOf(token);
+    if (backOffice === null) {
+      // This page keeps the team's tokens only; the subscriber's new session is ended rather than left behind.
+      revokeSession(token);
+      toast({
+        title: 'Access Denied',
+        description: 'This account does not have admin privileges',
+        variant: 'destructive',
+      });
+      return;
+    }
+    authStorage.setAdmin(token, user);
+    toast({
+      title: 'Admin Login Successful',
+      description: `Welcome back, ${user.name}!`,
+      variant: 'success',
+    });
+    void navigate(backOfficeHome(backOffice));
+  };
+
   const onValid = (values: LoginRequest) => {
     login.mutate(values, {
-      onSuccess: ({ token, user }) => {
-        const role = roleOf(token);
-        if (role === undefined) {
-          toast({ title: 'Login Error', description: 'Invalid token received', variant: 'destructive' });
-          return;
-        }
-        const backOffice = backOfficeRoleOf(token);
-        if (backOffice === null) {
-          // This page keeps the team's tokens only; the subscriber's new session is ended rather than left behind.
-          revokeSession(token);
-          toast({
-            title: 'Access Denied',
-            description: 'This account does not have admin privileges',
-            variant: 'destructive',
-          });
-          return;
-        }
-        authStorage.setAdmin(token, user);
-        toast({
-          title: 'Admin Login Successful',
-          description: `Welcome back, ${user.name}!`,
-          variant: 'success',
-        });
-        void navigate(backOfficeHome(backOffice));
-      },
+      onSuccess: (answer) => ('challenge' in answer ? setChallenge(answer.challenge) : signedIn(answer)),
       onError: (error) =>
         toast({
           title: 'Login Failed',
@@ -68,6 +74,17 @@ export function AdminLoginForm() {
         }),
     });
   };
+
+  if (challenge !== null) {
+    return (
+      <TwoFactorCodeStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => setChallenge(null)}
+        submitVariant="secondary"
+      />
+    );
+  }
 
   const onInvalid = () =>
     toast({ title: 'Missing Information', description: ADMIN_LOGIN_MISSING_MESSAGE, variant: 'destructive' });

@@ -56,3 +56,40 @@ test('correcting a field after a failed submit clears its message as the visitor
   // The password is still missing: its message stays until it is typed.
   expect(screen.getByText('Please enter your password')).toBeVisible();
 });
+
+test('with two-factor on, the password step asks for the code, and a wrong one is said under the field', async () => {
+  const api = fakeApi({
+    'POST /api/auth/login': { body: { twoFactorRequired: true, challenge: 'challenge-1' } },
+    'POST /api/auth/login/two-factor': ({ body }) =>
+      (body as { code: string }).code === 'abcde-fghjk'
+        ? {
+            body: {
+              token: 'a.b.c',
+              user: { id: 1, name: 'Asha', email: 'a@x.com', role: 'subscriber' },
+              message: 'ok',
+            },
+          }
+        : {
+            status: 401,
+            body: { message: 'That code is not right. Check your app and try again.', code: 'UNAUTHORIZED' },
+          },
+  });
+  const user = userEvent.setup();
+  renderInApp(<LoginForm />, { route: '/login' });
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'saffron-lunchbox');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+  await user.type(await screen.findByLabelText('Authentication code'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+  expect(await screen.findByText('That code is not right. Check your app and try again.')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+  await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+  await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+  await waitFor(() => expect(localStorage.getItem('auth_token')).toBe('a.b.c'));
+  expect(api.sent.filter((r) => r.path === '/api/auth/login/two-factor').map((r) => r.body)).toEqual([
+    { challenge: 'challenge-1', code: '123456' },
+    { challenge: 'challenge-1', code: 'abcde-fghjk' },
+  ]);
+});

@@ -1,6 +1,7 @@
 // The sign-in form of /login: a valid e-mail and a password typed (any password valid when it was set signs in), the
 // spec's failure messages (section 8), then on to the dashboard.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -8,6 +9,7 @@ import {
   loginFailureSchema,
   loginRequestSchema,
   type LoginRequest,
+  type LoginResponse,
 } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
@@ -16,6 +18,7 @@ import { authStorage } from '../../../lib/auth-storage';
 import { siteConfig } from '../../../lib/site-config';
 import { useLogin } from '../api/login';
 import { TextField } from './text-field';
+import { TwoFactorCodeStep } from './two-factor-code-step';
 
 function toastFailure(error: unknown): void {
   if (!(error instanceof ApiError)) {
@@ -51,6 +54,7 @@ function toastFailure(error: unknown): void {
 export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -60,16 +64,24 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = ({ token, user }: LoginResponse) => {
+    authStorage.setToken(token);
+    toast({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
+    void navigate('/dashboard');
+  };
+
   const onValid = (values: LoginRequest) => {
     login.mutate(values, {
-      onSuccess: ({ token, user }) => {
-        authStorage.setToken(token);
-        toast({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
-        void navigate('/dashboard');
-      },
+      onSuccess: (answer) => ('challenge' in answer ? setChallenge(answer.challenge) : signedIn(answer)),
       onError: toastFailure,
     });
   };
+
+  if (challenge !== null) {
+    return (
+      <TwoFactorCodeStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
+    );
+  }
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="grid gap-5">

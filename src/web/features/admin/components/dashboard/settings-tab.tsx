@@ -3,6 +3,7 @@
 import { SETTINGS_LOAD_FAILED_MESSAGE, useAdminSettings } from '../../api/get-settings';
 import { BackupsCard } from './settings-backups';
 import { IncidentsCard } from './settings-incidents';
+import { TeamTwoFactorCard } from './settings-two-factor';
 import { humanize, longDateTime } from '../../format';
 import {
   AdminCard,
@@ -25,6 +26,7 @@ export function SettingsTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <IncidentsCard now={now} />
+      <TeamTwoFactorCard />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <AdminCard id="settings-mail" title="Email Service">
           <Facts>
