@@ -8,6 +8,7 @@ import { useLaunchState } from '../features/launch/api/get-launch-state';
 import { SubscribeBenefits } from '../features/checkout/components/subscribe-benefits';
 import { SubscribeHero } from '../features/checkout/components/subscribe-hero';
 import { SUBSCRIPTION_FORM_ID, SubscriptionForm } from '../features/checkout/components/subscription-form';
+import { NetworkNeededNotice } from '../features/pwa/components/network-needed-notice';
 import { WaitlistForm } from '../features/waitlist/components/waitlist-form';
 import { WaitlistSuccess } from '../features/waitlist/components/waitlist-success';
 import { scrollToSection } from '../lib/section-scroll';
@@ -102,6 +103,7 @@ export function SubscribePage() {
       />
       <div className="bg-[linear-gradient(to_bottom,var(--color-forest-50),var(--color-cream)_40rem)]">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
+          <NetworkNeededNotice what="Subscribing" />
           {panel === 'waitlist' ? (
             <WaitlistCard onBack={backFromWaitlist} />
           ) : (
