@@ -93,6 +93,10 @@ export function SubscribePage() {
 
   return (
     <>
+      {/* Above the hero, where it is seen before anything is typed. */}
+      <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden sm:px-6">
+        <NetworkNeededNotice what="Subscribing" />
+      </div>
       <SubscribeHero
         promoCode={promoCode}
         action={
@@ -103,7 +107,6 @@ export function SubscribePage() {
       />
       <div className="bg-[linear-gradient(to_bottom,var(--color-forest-50),var(--color-cream)_40rem)]">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
-          <NetworkNeededNotice what="Subscribing" />
           {panel === 'waitlist' ? (
             <WaitlistCard onBack={backFromWaitlist} />
           ) : (
