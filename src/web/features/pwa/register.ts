@@ -2,6 +2,7 @@
 // taken over. Started by app/after-first-load.ts, so none of it (nor Workbox's window code) is in the first load.
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '../../components/ui/toast-store';
+import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
 import { captureInstallPrompt } from './install-prompt';
 import { startOfflineState } from './offline-state';
 
@@ -40,10 +41,24 @@ function register(): void {
   });
 }
 
+/**
+ * The worker precaches the whole build (about 590 KB sent): worth it to a subscriber, not to a visitor reading the
+ * landing page on a phone. It is registered once someone is signed in, and stays for the visits after.
+ */
+function registerOnceSignedIn(): void {
+  const whenSignedIn = () => {
+    if (authStorage.getToken() === null) return;
+    window.removeEventListener(AUTH_CHANGE_EVENT, whenSignedIn);
+    register();
+  };
+  window.addEventListener(AUTH_CHANGE_EVENT, whenSignedIn);
+  whenSignedIn();
+}
+
 export function startInstallableApp(): void {
   captureInstallPrompt();
   startOfflineState();
   if (!('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') registerOnceSignedIn();
+  else window.addEventListener('load', registerOnceSignedIn, { once: true });
 }
