@@ -94,7 +94,7 @@ export function SubscribePage() {
   return (
     <>
       {/* Above the hero, where it is seen before anything is typed. */}
-      <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-4 empty:hidden sm:px-6">
         <NetworkNeededNotice what="Subscribing" />
       </div>
       <SubscribeHero
