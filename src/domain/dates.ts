@@ -59,6 +59,11 @@ export function formatWeekday(isoDate: string): string {
   return calendarWeekdayOnly.format(utcDateOf(isoDate));
 }
 
+/** "12:40 PM CT" for an instant, read in America/Chicago. */
+export function formatCentralTime(instant: Date): string {
+  return `${businessTime.format(instant)} CT`;
+}
+
 /**
  * "Friday, December 4, 2026 at 12:00 PM CT" for an instant, read in America/Chicago. Date and time are formatted
  * apart because ICU versions disagree on the word between them.

@@ -22,5 +22,5 @@ function start(route: string | undefined) {
 
 // The page's module is loaded first (the server preloads it), so hydration finds every component ready.
 preloadPageAt(window.location.pathname).then(start, () => start(undefined));
-// Pages load ahead of a click on a link to them; out of the first load, which does not need it.
-void import('./app/preload-on-intent').then((module) => module.preloadOnIntent());
+// What starts once the page is up (pages loaded ahead of a click, the installable app): out of the first load.
+void import('./app/after-first-load').then((module) => module.afterFirstLoad());

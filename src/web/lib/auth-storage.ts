@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const ADMIN_TOKEN_KEY = 'admin_token';
 export const ADMIN_USER_KEY = 'admin_user';
-const CHANGE_EVENT = 'auth-storage-change';
+/** Raised on every change of the stored sessions (this tab); other tabs see the `storage` event. */
+export const AUTH_CHANGE_EVENT = 'auth-storage-change';
 
 function read(key: string): string | null {
   try {
@@ -23,7 +24,7 @@ function write(entries: Record<string, string | null>): void {
       /* storage unavailable (private mode): the session lasts for this page only */
     }
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
 }
 
 export const authStorage = {
@@ -73,10 +74,10 @@ export function backOfficeHome(role: BackOfficeRole): string {
 }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onChange);
   };
 }

@@ -12,6 +12,8 @@ import { DashboardHeader } from '../features/dashboard/components/dashboard-head
 import { OrderHistory } from '../features/dashboard/components/order-history';
 import { OverviewTab } from '../features/dashboard/components/overview-tab';
 import { LoadFailed, PanelSkeleton } from '../components/ui/load-states';
+import { InstallOffer } from '../features/pwa/components/install-offer';
+import { OfflineNotice } from '../features/pwa/components/offline-notice';
 import { SubscriptionTab } from '../features/dashboard/components/subscription-tab';
 import { ApiError } from '../lib/api-client';
 import { authStorage } from '../lib/auth-storage';
@@ -61,6 +63,10 @@ function Dashboard() {
     <>
       <DashboardHeader name={profile.data?.name} onLogout={logout} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <div className="mb-6 space-y-4 empty:hidden">
+          <OfflineNotice />
+          <InstallOffer />
+        </div>
         <Tabs defaultValue={firstTab}>
           <TabsList aria-label="Dashboard sections" className="max-sm:grid max-sm:grid-cols-2">
             <TabsTrigger value="overview">Overview</TabsTrigger>

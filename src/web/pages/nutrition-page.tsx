@@ -6,6 +6,7 @@ import {
   useSubscription,
 } from '../features/dashboard/api/get-subscription';
 import { ExportCard } from '../features/nutrition/components/export-card';
+import { OfflineNotice } from '../features/pwa/components/offline-notice';
 import { NutritionGate } from '../features/nutrition/components/nutrition-gate';
 import { NutritionTracker } from '../features/nutrition/components/nutrition-tracker';
 import { TrackerShell } from '../features/nutrition/components/tracker-shell';
@@ -49,5 +50,16 @@ function SignedIn() {
 
 export function NutritionPage() {
   const { isLoggedIn } = useAuthState();
-  return <TrackerShell>{isLoggedIn ? <SignedIn /> : <NutritionGate reason="signed-out" />}</TrackerShell>;
+  return (
+    <TrackerShell>
+      {isLoggedIn ? (
+        <>
+          <OfflineNotice className="mb-6" />
+          <SignedIn />
+        </>
+      ) : (
+        <NutritionGate reason="signed-out" />
+      )}
+    </TrackerShell>
+  );
 }

@@ -8,6 +8,7 @@ import { useLaunchState } from '../features/launch/api/get-launch-state';
 import { SubscribeBenefits } from '../features/checkout/components/subscribe-benefits';
 import { SubscribeHero } from '../features/checkout/components/subscribe-hero';
 import { SUBSCRIPTION_FORM_ID, SubscriptionForm } from '../features/checkout/components/subscription-form';
+import { NetworkNeededNotice } from '../features/pwa/components/network-needed-notice';
 import { WaitlistForm } from '../features/waitlist/components/waitlist-form';
 import { WaitlistSuccess } from '../features/waitlist/components/waitlist-success';
 import { scrollToSection } from '../lib/section-scroll';
@@ -92,6 +93,10 @@ export function SubscribePage() {
 
   return (
     <>
+      {/* Above the hero, where it is seen before anything is typed. */}
+      <div className="mx-auto max-w-6xl px-4 py-4 empty:hidden sm:px-6">
+        <NetworkNeededNotice what="Subscribing" />
+      </div>
       <SubscribeHero
         promoCode={promoCode}
         action={

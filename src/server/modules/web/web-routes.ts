@@ -25,6 +25,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   return reply.send(page.raw);
 }
 
+/** Hashed assets never change; the service worker and the manifest name no version, so a new build is seen at once. */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\/(sw\.js|manifest\.webmanifest)$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 export interface WebDeps {
   webDistDir: string;
   appOrigin: string;
@@ -74,11 +81,7 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
         pathName !== '/index.html' && !pathName.split('/').some((s) => s.startsWith('.')),
       cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes('/assets/');
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', cacheControlOf(filePath));
       },
     });
   }

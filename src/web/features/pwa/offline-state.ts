@@ -1,0 +1,98 @@
+// Whether the screen shows the network's answers or the last known ones, and the API answers kept for use without a
+// signal, which belong to one session: any change of session (sign-out, another person signing in) forgets them.
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
+import { API_CACHE, CACHED_ANSWER_MESSAGE } from './cache-rules';
+
+export interface OfflineState {
+  online: boolean;
+  /** When the oldest answer the cache gave this page was fresh (ms since the epoch), or null. */
+  cachedAt: number | null;
+}
+
+let state: OfflineState = { online: true, cachedAt: null };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<OfflineState>): void {
+  const merged = { ...state, ...next };
+  if (merged.online === state.online && merged.cachedAt === state.cachedAt) return;
+  state = merged;
+  for (const listener of listeners) listener();
+}
+
+function noteCachedAnswer(date: unknown): void {
+  const at = typeof date === 'string' ? Date.parse(date) : Number.NaN;
+  if (Number.isNaN(at)) return;
+  set({ cachedAt: state.cachedAt === null ? at : Math.min(state.cachedAt, at) });
+}
+
+/** The newest answer kept: when this device last had the data online (its message may have come before us). */
+async function noteLastKnownAnswer(): Promise<void> {
+  if (typeof caches === 'undefined' || !(await caches.has(API_CACHE))) return;
+  const cache = await caches.open(API_CACHE);
+  const answers = await Promise.all((await cache.keys()).map((request) => cache.match(request)));
+  const dates = answers.map((answer) => Date.parse(answer?.headers.get('date') ?? ''));
+  const newest = Math.max(...dates.filter((at) => !Number.isNaN(at)));
+  if (state.cachedAt === null && Number.isFinite(newest)) set({ cachedAt: newest });
+}
+
+/** Forgets every API answer kept for use offline, so the next person on this device sees nothing of the last. */
+export function forgetApiAnswers(): void {
+  if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => {});
+  set({ cachedAt: null });
+}
+
+/** The connection is back and the screen refetches: what it shows is no longer the cache's. */
+export function forgetCachedAt(): void {
+  set({ online: navigator.onLine, cachedAt: null });
+}
+
+function onConnectionChange(): void {
+  set({ online: navigator.onLine });
+  if (!navigator.onLine) void noteLastKnownAnswer().catch(() => {});
+}
+
+/** Started once per page, after its first load (features/pwa/register.ts). */
+export function startOfflineState(): void {
+  // Queries ask even without a signal, since the service worker may answer with the last known data; TanStack
+  // Query would otherwise hold them until the browser says it is online.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(true);
+    return () => {};
+  });
+  window.addEventListener('online', onConnectionChange);
+  window.addEventListener('offline', onConnectionChange);
+  onConnectionChange();
+
+  let session = authStorage.getBearer();
+  // Signed out (here, or in another tab, or before this page started): nothing of anyone is kept.
+  if (session === null) forgetApiAnswers();
+  const sessionChanged = () => {
+    const now = authStorage.getBearer();
+    if (now !== session) forgetApiAnswers();
+    session = now;
+  };
+  window.addEventListener(AUTH_CHANGE_EVENT, sessionChanged);
+  window.addEventListener('storage', sessionChanged);
+
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (typeof data === 'object' && data !== null && 'type' in data && data.type === CACHED_ANSWER_MESSAGE)
+      noteCachedAnswer('date' in data ? data.date : undefined);
+  });
+  navigator.serviceWorker.startMessages();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => state;
+const everyoneOnline = (): OfflineState => ({ online: true, cachedAt: null });
+
+export function useOfflineState(): OfflineState {
+  return useSyncExternalStore(subscribe, current, everyoneOnline);
+}
