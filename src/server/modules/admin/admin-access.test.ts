@@ -20,6 +20,7 @@ const EXPECTED: Record<string, readonly [visitor: number, subscriber: number, st
     'GET /api/admin/subscribers.csv': [401, 403, 403, 200],
     'GET /api/admin/subscribers/:id': [401, 403, 403, 404],
     'POST /api/admin/subscribers/:id/sign-out': [401, 403, 403, 404],
+    'DELETE /api/admin/subscribers/:id': [401, 403, 403, 404],
     'DELETE /api/admin/users/:userId/sessions': [401, 403, 403, 404],
     'POST /api/admin/subscribers/:id/free-trial': [401, 403, 403, 400],
     'GET /api/admin/email-logs': [401, 403, 403, 200],
