@@ -85,7 +85,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" className="mt-4 border-chili/40 text-chili hover:bg-red-50">
+        <Button variant="ghost" className="mt-4 border border-chili/40 text-chili! hover:bg-red-50">
           Delete my account
         </Button>
       </DialogTrigger>

@@ -58,7 +58,7 @@ function SessionRow({ session }: { session: AccountSession }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-forest-900/10 py-4 first:border-t-0">
       <DeviceIcon device={session.device} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-3.5rem)]">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-forest-950">
           {session.device}
           {session.current && (
@@ -75,7 +75,13 @@ function SessionRow({ session }: { session: AccountSession }) {
         </p>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" onClick={signOut} disabled={end.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="max-sm:ml-14"
+          onClick={signOut}
+          disabled={end.isPending}
+        >
           {end.isPending ? 'Signing out...' : 'Sign out'}
         </Button>
       )}

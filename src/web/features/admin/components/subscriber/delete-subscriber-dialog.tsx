@@ -33,7 +33,7 @@ export function DeleteSubscriberDialog({ subscriberId, name }: { subscriberId: n
   return (
     <Dialog open={open} onOpenChange={(next) => remove.isPending || setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-chili hover:bg-red-50">
+        <Button variant="ghost" size="sm" className="text-chili! hover:bg-red-50">
           Delete account
         </Button>
       </DialogTrigger>
