@@ -42,6 +42,7 @@ const EXPECTED: Record<string, readonly [visitor: number, subscriber: number, st
     'POST /api/admin/team': [401, 403, 403, 400],
     'PATCH /api/admin/team/:id': [401, 403, 403, 400],
     'DELETE /api/admin/team/:id': [401, 403, 403, 404],
+    'POST /api/admin/team/:id/invitation': [401, 403, 403, 404],
     'GET /api/admin/backups': [401, 403, 403, 200],
     'POST /api/admin/backups': [401, 403, 403, 201],
     'GET /api/admin/incidents': [401, 403, 403, 200],
