@@ -1,6 +1,7 @@
 // GET /api/account/export (everything, JSON) and /api/account/export/tracker.csv: files the browser saves.
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { saveBlobAs, suggestedFileName } from '../../../lib/save-file';
 
 export type MyDataFile = 'everything' | 'tracker-csv';
 
@@ -17,22 +18,12 @@ const PATHS: Record<MyDataFile, { path: string; accept: string; fallbackName: st
   },
 };
 
-/** The file needs the bearer header, so it is fetched and handed to the browser rather than linked. */
 export async function downloadMyData(file: MyDataFile): Promise<string> {
   const { path, accept, fallbackName } = PATHS[file];
   const response = await apiFetch('GET', path, { headers: { accept } });
   if (response === null) throw new Error('unreachable: a 401 throws unless on401 is null');
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: Chromium reads the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const name = suggestedFileName(response, fallbackName);
+  saveBlobAs(await response.blob(), name);
   return name;
 }
 
