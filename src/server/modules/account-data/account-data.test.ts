@@ -8,13 +8,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin } from '../admin/admin-test-support';
 import { auditLogRepository } from '../admin/audit-log-repository';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
-import { testAuthConfig } from '../auth/auth-config';
-import { createPasswordHasher } from '../auth/password-hasher';
 import { userRepository } from '../auth/user-repository';
-import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
+import {
+  SUBSCRIBER_PASSWORD as PASSWORD,
+  subscribeAndSignIn,
+} from '../subscriptions/subscription-test-support';
 import { ERASURE_PLAN } from './account-erasure';
 
-const PASSWORD = 'tamarind-and-jaggery';
 const ZARINA = {
   name: 'Zarina Quixotic',
   email: 'zarina.quixotic@example.com',
@@ -38,36 +38,10 @@ const inject = (
 
 /** Pays a weekly plan at checkout as `person`, sets a password and signs in. */
 async function subscribe(person: { name: string; email: string; phone: string }) {
-  const res = await inject(
-    'POST',
-    '/api/process-payment-and-create-subscription',
-    {},
-    {
-      subscriptionData: {
-        name: person.name,
-        email: person.email,
-        phone: person.phone,
-        planType: 'weekly',
-        location: 'irving',
-      },
-      cardDetails: {
-        cardNumber: '4242424242424242',
-        expiryMonth: '12',
-        expiryYear: '2030',
-        cvv: '123',
-        cardholderName: person.name,
-      },
-      billingAddress: BILLING_ADDRESS,
-      finalAmount: 7500,
-    },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const repo = userRepository(t.database.db);
-  const user = await repo.findByEmail(person.email);
+  const headers = await subscribeAndSignIn(t, person);
+  const user = await userRepository(t.database.db).findByEmail(person.email);
   if (!user) throw new Error('no account after checkout');
-  const hasher = createPasswordHasher(testAuthConfig.passwordHashCost);
-  await repo.update(user.id, { passwordHash: await hasher.hash(PASSWORD) }, t.clock.now());
-  return { id: user.id, headers: bearer(await signIn(t, person.email, PASSWORD)) };
+  return { id: user.id, headers };
 }
 
 beforeAll(async () => {
