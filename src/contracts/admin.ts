@@ -174,6 +174,8 @@ export const adminSubscriberDetailSchema = z.object({
     address: z.nullable(z.string()),
     role: z.enum(USER_ROLES),
     createdAt: isoInstant,
+    /** When the account was deleted (issue 21): the row is then an anonymous reference for its billing records. */
+    deletedAt: z.nullable(isoInstant),
   }),
   /** The latest subscription; null without any. */
   subscription: z.nullable(adminSubscriptionSchema),

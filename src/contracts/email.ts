@@ -17,6 +17,8 @@ export const EMAIL_TEMPLATE_NAMES = [
   'owner-alert',
   'subscription-change',
   'team-invitation',
+  'password-changed',
+  'account-deleted',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -15,6 +15,9 @@ export const LAST_OWNER_MESSAGE = 'The team needs at least one owner: make someo
 export const SERVER_OWNER_MESSAGE =
   'This owner comes from the server’s ADMIN_EMAIL setting: change that setting to change them.';
 export const NOT_A_TEAM_MEMBER_MESSAGE = 'No one on the team has this id.';
+/** POST /api/admin/team/{id}/invitation for someone who already chose a password. */
+export const ALREADY_SET_UP_MESSAGE =
+  'They have already set a password. If they forgot it, they can use Forgot password on the sign-in page.';
 export const ALREADY_ON_TEAM_MESSAGE = 'This person is already on the team.';
 export const SUBSCRIBER_EMAIL_MESSAGE =
   'This e-mail belongs to a subscriber’s account: invite the person with another address.';

@@ -40,6 +40,7 @@ import type { LunchSource } from './modules/nutrition/log-service';
 import { pageViewRoutes } from './modules/page-views/page-view-routes';
 import { createPageViewService } from './modules/page-views/page-view-service';
 import { adminModule } from './modules/admin/admin-module';
+import { accountDataModule } from './modules/account-data/account-data-module';
 import { statfsDiskSpace, type DiskSpace } from './adapters/disk/disk-space';
 import type { AlertMonitor } from './modules/alerts/alert-monitor';
 import { alertsModule } from './modules/alerts/alerts-module';
@@ -141,7 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Shared by every instance: the counts live in the database.
   const limiter = createRateLimiter({ db: database.db, clock, secret: config.appSecret });
   // Routes for subscribers read entitlement with the caller's session (one query); a check given in deps wins.
-  await registerAuth(app, { config, db: database.db, clock, limiter, isEntitled: deps.isEntitled });
+  const auth = await registerAuth(app, {
+    config,
+    db: database.db,
+    clock,
+    limiter,
+    isEntitled: deps.isEntitled,
+  });
 
   // After auth, which names the caller: one account's requests take turns, so one cannot starve the others.
   registerFairShare(app, config.limits);
@@ -225,6 +232,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     history: (userId) => nutrition.foodHistory(userId),
   });
   adminModule(app, { config, database, clock, gateway, jobs });
+  accountDataModule(app, {
+    db: database.db,
+    clock,
+    checkPassword: auth.checkPassword,
+    verifySecondFactor: (user, code) => auth.confirmsSecondFactor(user.id, code),
+    trackerCsv: (userId) => nutrition.trackerCsv(userId),
+  });
   const backups = backupsModule(app, { config, database, clock, jobs });
   const disk = deps.diskSpace ?? statfsDiskSpace;
   const alerts = alertsModule(app, {

@@ -70,6 +70,11 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * When the person deleted the account (issue 21): the row stays as an anonymous reference for the billing records
+     * the law keeps, with no name, e-mail, phone, address or way to sign in (decision 0024).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -97,6 +102,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent when it signed in (clipped), shown to the person as "Chrome on Android". */
+    userAgent: text('user_agent'),
+    /** Where it signed in from, coarsely: the address with its last part masked (203.0.113.x), never in full. */
+    clientAddress: text('client_address'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -1,4 +1,6 @@
-// /admin/security: the back office's own two-factor sign-in, for owners and staff; owners also set the team's rule.
+// /admin/security: the back-office person's own account, for owners and staff: two-factor sign-in, where they are
+// signed in and their password (issue 21); owners also set the team's rule.
+import { SignedInSessions } from '../features/account/components/signed-in-sessions';
 import { TwoFactorPanel } from '../features/auth/components/two-factor-panel';
 import { useTwoFactorStatus } from '../features/auth/api/two-factor-status';
 import { TeamTwoFactorCard } from '../features/admin/components/dashboard/settings-two-factor';
@@ -14,11 +16,12 @@ export function AdminSecurityPage() {
       title="Security"
       forStaff
       twoFactorSetup
-      description="Two-factor sign-in for your back-office account."
+      description="Two-factor sign-in, where you're signed in, and your password."
     >
       <div className="grid max-w-4xl gap-6">
         <TwoFactorPanel />
         {backOfficeRole() === 'owner' && !settingUp ? <TeamTwoFactorCard /> : null}
+        {settingUp ? null : <SignedInSessions />}
       </div>
     </AdminShell>
   );

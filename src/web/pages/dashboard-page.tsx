@@ -5,6 +5,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
 import { useLogout } from '../features/auth/api/logout';
+import { SignedInSessions } from '../features/account/components/signed-in-sessions';
+import { YourDataCard } from '../features/account/components/your-data-card';
 import { AccountDetails } from '../features/auth/components/account-details';
 import { TwoFactorPanel } from '../features/auth/components/two-factor-panel';
 import { CardEntryForm } from '../features/checkout/components/card-entry-form';
@@ -18,14 +20,22 @@ import { SubscriptionTab } from '../features/dashboard/components/subscription-t
 import { ApiError } from '../lib/api-client';
 import { authStorage } from '../lib/auth-storage';
 
-function AccountTab({ profile }: { profile: ReturnType<typeof useProfile> }) {
+function AccountTab({
+  profile,
+  onDeleted,
+}: {
+  profile: ReturnType<typeof useProfile>;
+  onDeleted: () => void;
+}) {
   if (profile.isPending) return <PanelSkeleton label="Loading your account..." lines={4} />;
   if (profile.isError)
     return <LoadFailed message="Failed to fetch user data" onRetry={() => void profile.refetch()} />;
   return (
     <div className="grid gap-6">
       <AccountDetails profile={profile.data} />
+      <SignedInSessions />
       <TwoFactorPanel />
+      <YourDataCard onDeleted={onDeleted} />
     </div>
   );
 }
@@ -84,7 +94,13 @@ function Dashboard() {
             <OrderHistory />
           </TabsContent>
           <TabsContent value="account">
-            <AccountTab profile={profile} />
+            <AccountTab
+              profile={profile}
+              onDeleted={() => {
+                signOut();
+                void navigate('/');
+              }}
+            />
           </TabsContent>
         </Tabs>
       </main>

@@ -58,20 +58,60 @@ export function PrivacyPage() {
           body: (
             <p>
               Passwords are stored only as salted hashes, and connections are encrypted. We keep account data
-              while your account is open and for as long as the law requires for billing records afterwards.
+              while your account is open. Nightly backups of the service are kept for two weeks, then
+              replaced.
             </p>
+          ),
+        },
+        {
+          heading: 'Your data: a copy',
+          body: (
+            <p>
+              In your dashboard, under Account, <strong>Download my data</strong> gives you everything we hold
+              about you in one file (JSON): your profile, your subscription, orders, charges and refunds, your
+              tracker goals, entries, weights and insights, the e-mails we sent you and where you are signed
+              in. Your tracker is also offered as a spreadsheet (CSV). You can see every browser signed in to
+              your account there too, and sign any of them out.
+            </p>
+          ),
+        },
+        {
+          heading: 'Deleting your account',
+          body: (
+            <>
+              <p>
+                Under Account, <strong>Delete my account</strong> asks for your password and then, at once:
+              </p>
+              <ul>
+                <li>cancels your plan, so nothing is charged after it (refunds follow our Refund Policy);</li>
+                <li>signs you out everywhere;</li>
+                <li>
+                  erases your name, e-mail address, phone, address and username, your tracker data (goals,
+                  entries, weights, insights, your own foods and meals), your sign-ins and e-mailed links, and
+                  the log of e-mails we sent you.
+                </li>
+              </ul>
+              <p>
+                <strong>What we keep, and why:</strong> the records of past charges, refunds and orders
+                (amounts, dates, the weeks they paid for), because tax and payment rules require us to keep
+                them. They stay under an anonymous reference with no name, e-mail, phone or address. Our
+                payment provider keeps its own record of your payments under its own policy. A confirmation
+                goes to your e-mail address, and then we keep that address nowhere; you are welcome to
+                subscribe again with it as a new customer. Backups taken before the deletion age out within
+                two weeks.
+              </p>
+            </>
           ),
         },
         {
           heading: 'Your choices',
           body: (
             <p>
-              You can see your account details in your dashboard and ask us to correct or delete your data by
-              e-mailing{' '}
+              You can see and correct your account details in your dashboard. If you cannot sign in, e-mail{' '}
               <a className="font-medium text-forest-800 underline" href={`mailto:${contactEmail}`}>
                 {contactEmail}
-              </a>
-              .
+              </a>{' '}
+              from your account&apos;s address and we will send you your data or delete your account for you.
             </p>
           ),
         },

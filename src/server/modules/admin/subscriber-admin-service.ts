@@ -102,6 +102,7 @@ export function createSubscriberAdminService(deps: { db: Db; clock: Clock; picku
           address: user.address,
           role: user.role,
           createdAt: iso(user.createdAt),
+          deletedAt: isoOrNull(user.deletedAt),
         },
         subscription:
           sub && sub.status !== 'incomplete' && sub.status !== 'expired'

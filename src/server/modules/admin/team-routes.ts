@@ -45,6 +45,12 @@ export function teamRoutes(app: App, team: ReturnType<typeof createTeamService>)
     async (request) => team.changeRole(callerOf(request), request.params.id, request.body.role),
   );
 
+  app.post(
+    '/api/admin/team/:id/invitation',
+    { config: owner, schema: { params: adminIdParamsSchema, response: { 200: teamMemberSchema } } },
+    async (request) => team.resendInvitation(callerOf(request), request.params.id),
+  );
+
   app.delete(
     '/api/admin/team/:id',
     {

@@ -1,6 +1,7 @@
 // The team (issue 21): owners invite owners and staff by e-mail, change their roles and remove them, each audited.
 import {
   ALREADY_ON_TEAM_MESSAGE,
+  ALREADY_SET_UP_MESSAGE,
   LAST_OWNER_MESSAGE,
   MAX_TEAM_MEMBERS,
   NOT_A_TEAM_MEMBER_MESSAGE,
@@ -68,6 +69,33 @@ export function createTeamService(deps: TeamServiceDeps) {
     return member;
   }
 
+  /** A one-time link to set the password (any earlier one stops working), e-mailed in the caller's transaction. */
+  async function sendInvitation(
+    tx: DbOrTx,
+    member: { id: number; name: string; email: string },
+    role: TeamRole,
+    invitedBy: string,
+    now: Date,
+  ): Promise<void> {
+    const link = await issueLinkToken(tx, { userId: member.id, purpose: 'account-setup', now, appOrigin });
+    await enqueueEmail(
+      tx,
+      {
+        template: 'team-invitation',
+        data: {
+          name: member.name,
+          invitedBy,
+          role,
+          setupUrl: link.url,
+          expiresInHours: ACCOUNT_SETUP_TTL_HOURS,
+        },
+        to: member.email,
+        dedupeKey: `team-invitation:${link.tokenId}`,
+      },
+      now,
+    );
+  }
+
   return {
     async list(caller: AuthContext): Promise<TeamMember[]> {
       return (await teamRepository(db).list()).map((row) => toMember(row, caller));
@@ -91,28 +119,7 @@ export function createTeamService(deps: TeamServiceDeps) {
             existing && existing.role !== 'subscriber' ? ALREADY_ON_TEAM_MESSAGE : SUBSCRIBER_EMAIL_MESSAGE;
           throw new AppError('CONFLICT', message, { email: message });
         }
-        const link = await issueLinkToken(tx, {
-          userId: created.id,
-          purpose: 'account-setup',
-          now,
-          appOrigin,
-        });
-        await enqueueEmail(
-          tx,
-          {
-            template: 'team-invitation',
-            data: {
-              name: created.name,
-              invitedBy: caller.name,
-              role: request.role,
-              setupUrl: link.url,
-              expiresInHours: ACCOUNT_SETUP_TTL_HOURS,
-            },
-            to: created.email,
-            dedupeKey: `team-invitation:${link.tokenId}`,
-          },
-          now,
-        );
+        await sendInvitation(tx, created, request.role, caller.name, now);
         await auditLogRepository(tx).record(
           {
             actor: caller,
@@ -124,6 +131,30 @@ export function createTeamService(deps: TeamServiceDeps) {
           now,
         );
         return toMember(created, caller);
+      });
+    },
+
+    /** A new invitation for someone who has not set a password yet (the first link expired or went astray). */
+    async resendInvitation(caller: AuthContext, id: number): Promise<TeamMember> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const member = await teamRepository(tx).lockMember(id);
+        if (!member) throw new AppError('NOT_FOUND', NOT_A_TEAM_MEMBER_MESSAGE);
+        if (member.passwordHash !== null || member.googleSubject !== null) {
+          throw new AppError('CONFLICT', ALREADY_SET_UP_MESSAGE);
+        }
+        await sendInvitation(tx, member, teamRoleOf(member.role), caller.name, now);
+        await auditLogRepository(tx).record(
+          {
+            actor: caller,
+            action: 'team.invite-resent',
+            entityType: 'user',
+            entityId: member.id,
+            detail: { email: member.email, role: teamRoleOf(member.role) },
+          },
+          now,
+        );
+        return toMember(member, caller);
       });
     },
 

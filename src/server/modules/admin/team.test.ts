@@ -325,3 +325,34 @@ test('the last owner can be neither demoted nor removed, even by two owners acti
     await solo.close();
   }
 });
+
+test('an invitation is sent again while no password is set: the new link works, the old one no longer does', async () => {
+  const res = await invite({ email: 'late@example.com', name: 'Late Starter', role: 'staff' });
+  const { id } = res.json<TeamMember>();
+  await t.app.emailWorker.drain();
+  const linkIn = (n: number) =>
+    /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(smtp.received[n]?.text ?? '')?.[1] ?? '';
+  const first = linkIn(0);
+
+  const again = await call('POST', `/api/admin/team/${id}/invitation`);
+  expect(again.statusCode, again.body).toBe(200);
+  expect(again.json()).toMatchObject({ email: 'late@example.com', status: 'invited' });
+  await t.app.emailWorker.drain();
+  expect(smtp.received).toHaveLength(2);
+  expect(smtp.received[1]?.subject).toBe('Boss invited you to the Tiffin Fit back office');
+  const setWith = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'late-but-here-2026' },
+    });
+  expect((await setWith(first)).statusCode).toBe(400);
+  expect((await setWith(linkIn(1))).statusCode).toBe(200);
+  expect(await auditOf('team.invite-resent')).toEqual([
+    expect.objectContaining({ entityId: String(id), detail: { email: 'late@example.com', role: 'staff' } }),
+  ]);
+
+  const done = await call('POST', `/api/admin/team/${id}/invitation`);
+  expect(done.statusCode).toBe(409);
+  expect(done.json()).toMatchObject({ message: expect.stringContaining('already set a password') });
+});

@@ -6,6 +6,9 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import type { App } from '../../http/routing';
 import { createOidcClient } from '../../adapters/oauth/oidc-client';
 import { accountRoutes } from './account-routes';
+import { createPasswordCheck, type PasswordCheck } from './account-password-check';
+import { accountSessionsRoutes } from './account-sessions-routes';
+import { createAccountSessionsService } from './account-sessions-service';
 import { registerAccessControl, type EntitlementCheck } from './access-control';
 import { authRoutes } from './auth-routes';
 import { googleRoutes } from './google-routes';
@@ -24,7 +27,11 @@ import { createTwoFactorService } from './two-factor-service';
 export async function registerAuth(
   app: App,
   deps: { config: AppConfig; db: Db; clock: Clock; limiter: RateLimiter; isEntitled?: EntitlementCheck },
-): Promise<void> {
+): Promise<{
+  checkPassword: PasswordCheck;
+  /** Deletion's second factor: true without two-factor on, else for a good code. */
+  confirmsSecondFactor: (userId: number, code: string | undefined) => Promise<boolean>;
+}> {
   const { config, db, clock, limiter } = deps;
   const limits = config.limits;
   const hasher = createPasswordHasher(config.auth.passwordHashCost);
@@ -64,6 +71,10 @@ export async function registerAuth(
     device,
   });
   accountRoutes(app, { db, clock });
+  const checkPassword = createPasswordCheck({ db, hasher, limiter });
+  accountSessionsRoutes(app, {
+    sessions: createAccountSessionsService({ db, clock, hasher, checkPassword }),
+  });
   googleRoutes(app, {
     db,
     clock,
@@ -78,4 +89,8 @@ export async function registerAuth(
   twoFactorRoutes(app, { twoFactor, sessions, device });
 
   await ensureOperatorAccounts({ db, clock, hasher, config: config.auth });
+  return {
+    checkPassword,
+    confirmsSecondFactor: (userId, code) => twoFactor.confirmsSecondFactor(userId, code),
+  };
 }

@@ -52,6 +52,7 @@ export function authRoutes(
       const result = await deps.login.login({
         ...request.body,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         deviceId: (email) => device.deviceFor(cookies, email),
       });
       if (result.outcome === 'signed-in') {

@@ -107,7 +107,10 @@ export function googleRoutes(app: App, deps: GoogleRouteDeps): void {
       }
       const challenge = await deps.twoFactorChallenge(user.id);
       if (challenge !== null) return { twoFactorRequired: true as const, challenge };
-      const token = await deps.sessions.start(user);
+      const token = await deps.sessions.start(user, {
+        userAgent: request.headers['user-agent'],
+        address: request.ip,
+      });
       if (!deps.device.deviceFor(cookies, user.email)) {
         void reply.header('set-cookie', deps.device.issue(user.email).setCookie);
       }

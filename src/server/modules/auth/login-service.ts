@@ -20,6 +20,8 @@ export interface LoginAttempt {
   email: string;
   password: string;
   ip: string;
+  /** The browser's User-Agent, shown in the person's list of sessions. */
+  userAgent?: string | undefined;
   /** The device cookie's header, when the browser sent one. */
   deviceId: (email: string) => string | null;
 }
@@ -44,7 +46,7 @@ export function createLoginService(deps: {
   const users = userRepository(db);
 
   return {
-    async login({ email: typed, password, ip, deviceId }) {
+    async login({ email: typed, password, ip, userAgent, deviceId }) {
       const email = typed.trim().toLowerCase();
       const who = { email, ip, device: deviceId(email) };
       await throttle.checkAllowed(who);
@@ -67,7 +69,7 @@ export function createLoginService(deps: {
       }
       const challenge = await deps.twoFactorChallenge(user.id);
       if (challenge !== null) return { outcome: 'two-factor', challenge };
-      const token = await sessions.start(user);
+      const token = await sessions.start(user, { userAgent, address: ip });
       return {
         outcome: 'signed-in',
         token,

@@ -7,6 +7,7 @@ import type { AbuseLimits } from '../../http/abuse-limits';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS, type RateLimiter } from '../../http/rate-limiter';
 import { enqueueEmail } from '../email/outbox';
+import { enqueuePasswordChangedEmail } from './account-sessions-service';
 import { authTokenRepository } from './auth-token-repository';
 import { hashLinkToken, issueLinkToken, PASSWORD_RESET_TTL_MINUTES } from './email-link-tokens';
 import { loginFailureRepository } from './login-failure-repository';
@@ -87,8 +88,12 @@ export function createPasswordResetService(deps: {
         await users.update(used.userId, { passwordHash }, now);
         const user = await users.findById(used.userId);
         if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
-        await sessionRepository(tx).revokeAllForUser(used.userId, now);
+        const signedOut = await sessionRepository(tx).revokeAllForUser(used.userId, now);
         await loginFailureRepository(tx).clearForEmail(user.email.toLowerCase());
+        // A first password (account set-up, a team invitation) changes nothing the person must hear about.
+        if (used.purpose === 'password-reset') {
+          await enqueuePasswordChangedEmail(tx, user, { how: 'reset', signedOut }, now);
+        }
         return { email: user.email };
       });
     },

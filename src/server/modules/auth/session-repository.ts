@@ -1,11 +1,12 @@
 // Stores sessions: one row per signed-in browser, live until it expires, idles out or is revoked.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES } from '../../../contracts/auth';
 import type { DbOrTx } from '../../db/client';
 import { prepareEmbedded } from '../../db/embedded-statements';
 import { sessions, subscriptions, users } from '../../db/schema';
+import { maskAddress } from '../../../domain/session-device';
 import type { UserRow } from './user-repository';
 
 /** A session lasts 30 days at most, and ends after 7 days without a request. */
@@ -26,6 +27,15 @@ export type SessionUser = Pick<
   /** Whether a subscription of theirs is active or trialing (the tracker's access rule), read in the same query. */
   entitled: boolean;
 };
+
+/** The browser a session was started from, as the request told it: kept clipped and masked (see create). */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  /** Stored masked (203.0.113.x), never in full. */
+  address?: string | undefined;
+}
+
+const USER_AGENT_MAX = 300;
 
 export interface LiveSession {
   id: string;
@@ -104,7 +114,7 @@ function prepareFindLive(db: DbOrTx): FindLive {
 export function sessionRepository(db: DbOrTx) {
   let findLive: FindLive | undefined;
   return {
-    async create(userId: number, now: Date): Promise<SessionRow> {
+    async create(userId: number, now: Date, client: SessionClient = {}): Promise<SessionRow> {
       const [row] = await db
         .insert(sessions)
         .values({
@@ -113,6 +123,8 @@ export function sessionRepository(db: DbOrTx) {
           createdAt: now,
           lastSeenAt: now,
           expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+          userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+          clientAddress: maskAddress(client.address),
         })
         .returning();
       if (!row) throw new Error('session insert returned nothing');
@@ -136,6 +148,42 @@ export function sessionRepository(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** The user's sessions that still count (not revoked, expired or idle), last used first (the Account tab). */
+    async listLive(userId: number, now: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Ends one of the user's sessions; false when the user has no such live session. */
+    async revokeOwn(userId: number, id: string, now: Date): Promise<boolean> {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length > 0;
+    },
+
+    /** Ends every session of the user but the one given (the caller's own): "sign out everywhere else". */
+    async revokeOthers(userId: number, keepId: string, now: Date): Promise<number> {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
 
     /** Ends every session of the user: after a password reset, or when an admin says so. */

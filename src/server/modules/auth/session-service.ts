@@ -2,7 +2,7 @@
 import type { UserRole } from '../../../contracts/auth';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { sessionRepository } from './session-repository';
+import { sessionRepository, type SessionClient } from './session-repository';
 import type { SessionTokens } from './session-token';
 import type { UserRow } from './user-repository';
 
@@ -21,7 +21,8 @@ export interface AuthContext {
 }
 
 export interface SessionService {
-  start(user: UserRow): Promise<string>;
+  /** `client`: the browser's User-Agent and address, shown to the person in their list of sessions. */
+  start(user: UserRow, client?: SessionClient): Promise<string>;
   /** The caller of a bearer token whose session is live, else null. */
   authenticate(token: string): Promise<AuthContext | null>;
   end(sessionId: string): Promise<void>;
@@ -66,10 +67,10 @@ export function createSessionService(deps: {
   }
 
   return {
-    async start(user) {
+    async start(user, client) {
       const now = clock.now();
       await repo.pruneForUser(user.id, now);
-      const session = await repo.create(user.id, now);
+      const session = await repo.create(user.id, now, client);
       return tokens.sign(
         { userId: user.id, role: user.role, sessionId: session.id, expiresAt: session.expiresAt },
         now,

@@ -75,7 +75,10 @@ export function twoFactorRoutes(
     async (request, reply) => {
       const { challenge, code } = request.body;
       const user = await twoFactor.completeSignIn(challenge, code, attemptOf(request));
-      const token = await deps.sessions.start(user);
+      const token = await deps.sessions.start(user, {
+        userAgent: request.headers['user-agent'],
+        address: request.ip,
+      });
       if (!device.deviceFor(request.headers.cookie, user.email)) {
         void reply.header('set-cookie', device.issue(user.email).setCookie);
       }

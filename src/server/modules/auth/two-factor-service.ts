@@ -190,6 +190,17 @@ export function createTwoFactorService(deps: {
       });
     },
 
+    /**
+     * Deleting the account (modules/account-data): true when the user has no two-factor on, or `code` is a current
+     * code (never one used before) or an unused recovery code. The password was checked and throttled just before.
+     */
+    async confirmsSecondFactor(userId: number, code: string | undefined): Promise<boolean> {
+      const row = await repo.find(userId);
+      if (!row?.enabledAt) return true;
+      if (!code) return false;
+      return spendCode(db, userId, row.secretSealed, code, clock.now());
+    },
+
     /** The code step's challenge when the user has two-factor on, else null (the login service's hook). */
     challengeFor: async (userId: number): Promise<string | null> => {
       const row = await repo.find(userId);

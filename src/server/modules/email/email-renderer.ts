@@ -1,5 +1,6 @@
 // Renders any outbox message to subject, HTML and text, and every template's sample for the preview page.
 import { accountEmailTemplates } from './account-email-templates';
+import { accountPrivacyEmailTemplates } from './account-privacy-email-templates';
 import { adminEmailTemplates } from './admin-email-templates';
 import { changeEmailTemplates } from './change-email-templates';
 import { customerEmailTemplates } from './customer-email-templates';
@@ -19,6 +20,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...adminEmailTemplates,
   ...operationsEmailTemplates,
   ...changeEmailTemplates,
+  ...accountPrivacyEmailTemplates,
 };
 
 export interface EmailRenderSettings extends ContentContext {

@@ -88,6 +88,10 @@ export interface EmailTemplateData {
     setupUrl: string;
     expiresInHours: number;
   };
+  /** The password changed (here, or by a reset link): every other browser was signed out (issue 21). */
+  'password-changed': { name: string; how: 'changed' | 'reset'; signedOut: number; changedAt: string };
+  /** The goodbye: the account is deleted. Its log row forgets the address once sent (outbox-repository.ts). */
+  'account-deleted': { name: string; byOwner: boolean; planCancelled: boolean; deletedAt: string };
 }
 
 /** Where the launch stood when a message was queued. */
@@ -238,6 +242,18 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     role: z.enum(['owner', 'staff']),
     setupUrl: link,
     expiresInHours: z.number().int().positive(),
+  }),
+  'password-changed': z.strictObject({
+    name,
+    how: z.enum(['changed', 'reset']),
+    signedOut: z.number().int().nonnegative(),
+    changedAt: z.iso.datetime(),
+  }),
+  'account-deleted': z.strictObject({
+    name,
+    byOwner: z.boolean(),
+    planCancelled: z.boolean(),
+    deletedAt: z.iso.datetime(),
   }),
 };
 

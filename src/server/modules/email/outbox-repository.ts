@@ -1,11 +1,18 @@
 // Reads and writes the outbox: enqueue once per dedupe key with its delivery job, record attempts, list the log.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailAttempts, emailMessages } from '../../db/schema';
 import { scheduleJobs } from '../../jobs/job-repository';
 
 /** The job that delivers one message; its runs are the message's attempts. */
 export const EMAIL_DELIVERY_JOB = 'email.deliver';
+
+/**
+ * The goodbye to a deleted account (its dedupe key `account-deleted:<user id>`) goes to an address we have just
+ * erased: its log row keeps neither address nor data once done. A test send of the template keeps its own.
+ */
+const FORGET_RECIPIENT_KEYS = 'account-deleted:%';
+export const FORGOTTEN_RECIPIENT = 'deleted-account@invalid';
 
 export type EmailStatus = 'queued' | 'sent' | 'failed';
 
@@ -122,6 +129,16 @@ export function emailOutboxRepository(db: DbOrTx) {
           // The data (with its one-time links) is dropped once sent; a failed message keeps it, sealed, so that an
           // admin can send it again (POST /api/admin/email-logs/:id/resend).
           ...(result.status === 'sent' ? { payload: null } : {}),
+          // Once the goodbye to a deleted account has gone (or failed for good), its row forgets the address and
+          // the data (decision 0024).
+          ...(result.status === 'queued'
+            ? {}
+            : {
+                recipientEmail: sql`case when ${emailMessages.dedupeKey} like ${FORGET_RECIPIENT_KEYS} then ${FORGOTTEN_RECIPIENT} else ${emailMessages.recipientEmail} end`,
+                ...(result.status === 'failed' && {
+                  payload: sql`case when ${emailMessages.dedupeKey} like ${FORGET_RECIPIENT_KEYS} then null else ${emailMessages.payload} end`,
+                }),
+              }),
         })
         .where(and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'queued')))
         .returning({ id: emailMessages.id });

@@ -10,7 +10,7 @@ import { createGoalsService } from './goals-service';
 import { createInsightsService } from './insights-service';
 import { createLogService, type FoodLookup, type FoodsLogged, type LunchSource } from './log-service';
 import { logRoutes } from './log-routes';
-import { createProgressService } from './progress-service';
+import { createProgressService, exportCsv } from './progress-service';
 import { progressRoutes } from './progress-routes';
 
 export function nutritionModule(
@@ -32,18 +32,22 @@ export function nutritionModule(
   seedDemo(userId: number): Promise<void>;
   /** The subscriber's logged foods of the last 60 days: code, times, days since last. */
   foodHistory(userId: number): Promise<{ code: string; times: number; daysAgo: number }[]>;
+  /** The tracker's export as CSV (the Account tab's "Download my data" offers it beside the JSON). */
+  trackerCsv(userId: number): Promise<string>;
 } {
   const goals = createGoalsService(deps);
   const log = createLogService(deps);
   logRoutes(app, { goals, log });
   // The demo's recommendations are the engine's own: no model is called at start.
   const insights = createInsightsService({ ...deps, goals, rewriter: undefined });
+  const progress = createProgressService({ ...deps, goals });
   progressRoutes(app, {
     insights: createInsightsService({ ...deps, goals, rewriter: deps.rewriter }),
-    progress: createProgressService({ ...deps, goals }),
+    progress,
     isEntitled: deps.isEntitled,
   });
   return {
+    trackerCsv: async (userId) => exportCsv(await progress.exportData(userId)),
     foodHistory: (userId) => log.foodHistory(userId),
     async seedDemo(userId) {
       if (await ensureDemoNutrition({ ...deps, userId })) await insights.generate(userId);

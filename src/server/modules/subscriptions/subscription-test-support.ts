@@ -14,21 +14,28 @@ export const BILLING_ADDRESS = { address: '1 Main St', city: 'Irving', state: 'T
 /** Pays a plan at checkout, sets the new account's password and signs in: answers the bearer headers. */
 export async function subscribeAndSignIn(
   t: TestApp,
-  options: { email?: string; planType?: 'weekly' | 'monthly'; cardNumber?: string } = {},
+  options: {
+    email?: string;
+    name?: string;
+    phone?: string;
+    planType?: 'weekly' | 'monthly';
+    cardNumber?: string;
+  } = {},
 ): Promise<Record<string, string>> {
   const email = options.email ?? 'asha@example.com';
+  const name = options.name ?? 'Asha';
   const planType = options.planType ?? 'weekly';
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/process-payment-and-create-subscription',
     payload: {
-      subscriptionData: { name: 'Asha', email, phone: '4695550100', planType, location: 'irving' },
+      subscriptionData: { name, email, phone: options.phone ?? '4695550100', planType, location: 'irving' },
       cardDetails: {
         cardNumber: options.cardNumber ?? '4242424242424242',
         expiryMonth: '12',
         expiryYear: '2030',
         cvv: '123',
-        cardholderName: 'Asha',
+        cardholderName: name,
       },
       billingAddress: BILLING_ADDRESS,
       finalAmount: planType === 'weekly' ? 7500 : 27000,

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SubscribersCsvQuery } from '../../../../contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
+import { saveBlobAs } from '../../../lib/save-file';
 import { queryString } from './paged';
 
 /** The file needs the bearer header, so it is fetched and handed to the browser rather than linked. */
@@ -10,15 +11,7 @@ export async function downloadSubscribersCsv(query: SubscribersCsvQuery, fileNam
     headers: { accept: 'text/csv' },
   });
   if (response === null) throw new Error('unreachable: a 401 throws unless on401 is null');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlobAs(await response.blob(), fileName);
 }
 
 export function useExportSubscribers() {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -92,4 +93,35 @@ test('with two-factor on, the password step asks for the code, and a wrong one i
     { challenge: 'challenge-1', code: '123456' },
     { challenge: 'challenge-1', code: 'abcde-fghjk' },
   ]);
+});
+
+const tokenWithRole = (role: string) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: 'u1', role })).replace(/=+$/, '')}.signature`;
+
+test.each([
+  ['staff', 'The counter'],
+  ['subscriber', 'The dashboard'],
+])('a %s signing in at /login lands on their own home', async (role, home) => {
+  fakeApi({
+    'POST /api/auth/login': {
+      body: {
+        token: tokenWithRole(role),
+        user: { id: 7, name: 'Ravi', email: 'ravi@example.com', role },
+        message: 'Login successful',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderInApp(
+    <Routes>
+      <Route path="/login" element={<LoginForm />} />
+      <Route path="/admin/roster" element={<p>The counter</p>} />
+      <Route path="/dashboard" element={<p>The dashboard</p>} />
+    </Routes>,
+    { route: '/login' },
+  );
+  await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+  await user.type(screen.getByLabelText('Password'), 'counter-chai-2026');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText(home)).toBeVisible();
 });

@@ -14,7 +14,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { authStorage } from '../../../lib/auth-storage';
+import { authStorage, backOfficeHome, backOfficeRoleOf } from '../../../lib/auth-storage';
 import { siteConfig } from '../../../lib/site-config';
 import { useLogin } from '../api/login';
 import { TextField } from './text-field';
@@ -67,7 +67,8 @@ export function LoginForm() {
   const signedIn = ({ token, user }: LoginResponse) => {
     authStorage.setToken(token);
     toast({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
-    void navigate('/dashboard');
+    // Staff have no dashboard of their own: the counter is their home (owners keep the spec's /dashboard).
+    void navigate(backOfficeRoleOf(token) === 'staff' ? backOfficeHome('staff') : '/dashboard');
   };
 
   const onValid = (values: LoginRequest) => {

@@ -18,6 +18,7 @@ import {
   type Tone,
 } from '../admin-ui';
 import { EmailLogTable } from '../dashboard/email-tab';
+import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { FreeTrialDialog } from './free-trial-dialog';
 import { RefundDialog, refundableCents } from './refund-dialog';
 
@@ -233,11 +234,24 @@ export function SubscriberDetails({ detail }: { detail: AdminSubscriberDetail })
           id="account"
           title="Account"
           actions={
-            detail.subscription ? (
-              <FreeTrialDialog subscriberId={subscriber.id} name={subscriber.name} />
-            ) : null
+            subscriber.deletedAt ? null : (
+              <>
+                {detail.subscription ? (
+                  <FreeTrialDialog subscriberId={subscriber.id} name={subscriber.name} />
+                ) : null}
+                {subscriber.role === 'subscriber' ? (
+                  <DeleteSubscriberDialog subscriberId={subscriber.id} name={subscriber.name} />
+                ) : null}
+              </>
+            )
           }
         >
+          {subscriber.deletedAt ? (
+            <p className="mb-3 rounded-xl bg-stone-100 px-3 py-2 text-sm text-ink/85">
+              Deleted on {longDate(subscriber.deletedAt)}: what remains is the anonymous reference of its
+              billing records.
+            </p>
+          ) : null}
           <Facts>
             <Fact label="Email">{subscriber.email}</Fact>
             <Fact label="Phone">{subscriber.phone ?? 'Not provided'}</Fact>

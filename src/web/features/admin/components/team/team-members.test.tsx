@@ -101,3 +101,27 @@ test('an invitation needs a name and a valid address, then lists the person as i
   // Two owners now: each may be made staff.
   expect(screen.getByRole('button', { name: 'Make Priya Patel staff' })).toBeVisible();
 });
+
+test('someone who has not set a password yet gets their invitation again with one press', async () => {
+  const late: TeamMember = {
+    ...ravi,
+    id: 4,
+    name: 'Late Starter',
+    email: 'late@example.com',
+    status: 'invited',
+  };
+  const { sent } = fakeApi({
+    'GET /api/admin/team': () => ({ body: [boss, ravi, late] }),
+    'POST /api/admin/team/4/invitation': () => ({ body: late }),
+  });
+  const user = userEvent.setup();
+  renderInApp(<TeamMembers onSelfChanged={() => {}} />, { route: '/admin/team' });
+
+  expect(await screen.findByRole('button', { name: "Re-send Late Starter's invitation" })).toBeVisible();
+  expect(screen.queryByRole('button', { name: "Re-send Ravi Kumar's invitation" })).toBeNull();
+  await user.click(screen.getByRole('button', { name: "Re-send Late Starter's invitation" }));
+  expect(await screen.findByText(/A new link is on its way to late@example.com/)).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+    '/api/admin/team/4/invitation',
+  ]);
+});

@@ -5,6 +5,8 @@ import { messageOf } from '../../../../lib/api-client';
 import { useChangeTeamRole } from '../../api/change-team-role';
 import { TEAM_LOAD_FAILED_MESSAGE, useTeam } from '../../api/get-team';
 import { useRemoveTeamMember } from '../../api/remove-team-member';
+import { useResendTeamInvitation } from '../../api/resend-team-invitation';
+import { Button } from '../../../../components/ui/button';
 import { longDate } from '../../format';
 import { AdminCard, Badge, LoadFailed, LoadingRows } from '../admin-ui';
 import { ConfirmTeamChange } from './confirm-team-change';
@@ -23,6 +25,7 @@ function MemberRow({
 }) {
   const change = useChangeTeamRole();
   const remove = useRemoveTeamMember();
+  const resend = useResendTeamInvitation();
   const other: TeamRole = member.role === 'owner' ? 'staff' : 'owner';
   const locked = member.fromServerSettings
     ? 'Set by the server’s ADMIN_EMAIL'
@@ -59,6 +62,24 @@ function MemberRow({
           {member.email} · {member.status === 'invited' ? 'invited' : 'since'} {longDate(member.createdAt)}
         </p>
       </div>
+      {member.status === 'invited' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Re-send ${member.name}'s invitation`}
+          disabled={resend.isPending}
+          onClick={() =>
+            void run(
+              () => resend.mutateAsync(member.id),
+              'Invitation Sent',
+              `A new link is on its way to ${member.email}; the earlier one no longer works.`,
+              'Failed to send the invitation',
+            )
+          }
+        >
+          {resend.isPending ? 'Sending...' : 'Re-send invitation'}
+        </Button>
+      ) : null}
       {locked ? (
         <p className="text-sm text-ink/60">{locked}</p>
       ) : (
