@@ -49,6 +49,7 @@ export function createSessionService(deps: {
   const cacheMs = deps.cacheMs ?? 0;
   const repo = sessionRepository(db);
   const cache = new Map<string, { auth: AuthContext; at: number }>();
+  const reading = new Map<string, Promise<AuthContext | null>>();
   // Bumped by forgetCached(): a read that began before a change is not kept after it.
   let generation = 0;
 
@@ -64,6 +65,17 @@ export function createSessionService(deps: {
   function forgetCached(): void {
     generation++;
     cache.clear();
+    // Requests after a write start their own read; those already waiting were as good as served before it.
+    reading.clear();
+  }
+
+  /** The session's database read (and its last-seen write), as the caller of these claims. */
+  async function read(sessionId: string, userId: number, now: Date): Promise<AuthContext | null> {
+    const live = await repo.findLive(sessionId, now);
+    if (!live || live.user.id !== userId) return null;
+    await repo.touch(live, now);
+    const { id, ...user } = live.user;
+    return { userId: id, sessionId: live.id, ...user };
   }
 
   return {
@@ -81,21 +93,30 @@ export function createSessionService(deps: {
       const now = clock.now();
       const claims = await tokens.verify(token, now);
       if (!claims) return null;
-      if (cacheMs > 0) {
-        const hit = cached(claims.sessionId, claims.userId, now.getTime());
-        if (hit) return hit;
+      if (cacheMs === 0) return read(claims.sessionId, claims.userId, now);
+      const hit = cached(claims.sessionId, claims.userId, now.getTime());
+      if (hit) return hit;
+      // One read per session at a time: when a kept read ages out under load, the requests that arrive together wait
+      // for the same read instead of queueing dozens in front of the embedded database (issue 18's p99).
+      let pending = reading.get(claims.sessionId);
+      if (!pending) {
+        const readAt = generation;
+        pending = read(claims.sessionId, claims.userId, now).then((auth) => {
+          if (auth && readAt === generation) {
+            if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+            cache.set(auth.sessionId, { auth, at: now.getTime() });
+          }
+          return auth;
+        });
+        const sessionId = claims.sessionId;
+        reading.set(sessionId, pending);
+        const done = () => {
+          if (reading.get(sessionId) === pending) reading.delete(sessionId);
+        };
+        pending.then(done, done);
       }
-      const readAt = generation;
-      const live = await repo.findLive(claims.sessionId, now);
-      if (!live || live.user.id !== claims.userId) return null;
-      await repo.touch(live, now);
-      const { id: userId, ...user } = live.user;
-      const auth = { userId, sessionId: live.id, ...user };
-      if (cacheMs > 0 && readAt === generation) {
-        if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
-        cache.set(live.id, { auth, at: now.getTime() });
-      }
-      return auth;
+      const auth = await pending;
+      return auth && auth.userId === claims.userId ? auth : null;
     },
 
     async end(sessionId) {
