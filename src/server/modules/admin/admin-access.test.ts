@@ -11,7 +11,8 @@ const CALLERS: readonly Caller[] = ['visitor', 'subscriber', 'staff', 'owner'];
 /**
  * Every call of the back office and its answer to a visitor, a subscriber, staff and an owner, with ids nobody has
  * and an empty body: 401 and 403 are the access check; anything else means the caller got past it (404 for the
- * unknown id, 400 for the empty body). Staff get the counter and the kitchen only (issue 21).
+ * unknown id, 400 for the empty body). Staff get the counter and the kitchen only (issue 21). OTHER_EXPECTED below
+ * does the same for every other route of the app: together, the whole route table in two tables.
  */
 const EXPECTED: Record<string, readonly [visitor: number, subscriber: number, staff: number, owner: number]> =
   {
@@ -120,4 +121,140 @@ test('the role is read from the database on each call: a demoted admin is refuse
   const refused = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: headersOf.owner });
   expect(refused.statusCode).toBe(403);
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'boss@example.com'));
+});
+
+/** Every other call of the app, and its answer to the same four callers (the same empty bodies and unknown ids). */
+const OTHER_EXPECTED: Record<
+  string,
+  readonly [visitor: number, subscriber: number, staff: number, owner: number]
+> = {
+  'POST /api/auth/login': [400, 400, 400, 400],
+  'POST /api/auth/forgot-password': [400, 400, 400, 400],
+  'POST /api/auth/reset-password': [400, 400, 400, 400],
+  'GET /api/user/profile': [401, 200, 200, 200],
+  'PATCH /api/user/profile': [401, 400, 400, 400],
+  'GET /api/account/sessions': [401, 200, 200, 200],
+  'DELETE /api/account/sessions/:id': [401, 400, 400, 400],
+  'DELETE /api/account/sessions': [401, 200, 200, 200],
+  'POST /api/account/password': [401, 400, 400, 400],
+  'GET /api/auth/google': [302, 302, 302, 302],
+  'GET /api/auth/google/callback': [302, 302, 302, 302],
+  'POST /api/auth/google/exchange': [400, 400, 400, 400],
+  'GET /api/account/two-factor': [401, 200, 200, 200],
+  'POST /api/account/two-factor': [401, 200, 200, 200],
+  'POST /api/account/two-factor/confirm': [401, 400, 400, 400],
+  'DELETE /api/account/two-factor': [401, 400, 400, 400],
+  'POST /api/auth/login/two-factor': [400, 400, 400, 400],
+  'GET /api/health': [200, 200, 200, 200],
+  'GET /api/menu': [200, 200, 200, 200],
+  'POST /api/page-views': [400, 400, 400, 400],
+  'GET /api/launch': [200, 200, 200, 200],
+  'POST /api/waitlist': [400, 400, 400, 400],
+  'GET /api/email-templates/previews': [200, 200, 200, 200],
+  'POST /api/validate-subscription-capacity': [400, 400, 400, 400],
+  'POST /api/validate-coupon': [400, 400, 400, 400],
+  'POST /api/process-payment-and-create-subscription': [400, 400, 400, 400],
+  'POST /api/create-subscription': [400, 400, 400, 400],
+  'POST /api/complete-payment': [400, 400, 400, 400],
+  'GET /api/subscription': [401, 200, 404, 404],
+  'DELETE /api/subscription': [401, 200, 404, 404],
+  'POST /api/subscription/resume': [401, 200, 404, 404],
+  'PATCH /api/subscription/upgrade': [401, 400, 400, 400],
+  'POST /api/subscription/skip': [401, 400, 400, 400],
+  'DELETE /api/subscription/skip/:weekStartDate': [401, 400, 400, 400],
+  'POST /api/subscription/pause': [401, 400, 400, 400],
+  'DELETE /api/subscription/pause': [401, 409, 404, 404],
+  'PUT /api/subscription/friday-special': [401, 400, 400, 400],
+  'PATCH /api/subscription/preferences': [401, 400, 400, 400],
+  'PUT /api/subscription/card': [401, 400, 400, 400],
+  'POST /api/subscription/calendar-link': [401, 200, 404, 404],
+  'GET /api/calendar/:token.ics': [404, 404, 404, 404],
+  'GET /api/orders': [401, 200, 200, 200],
+  'GET /api/nutritional-goals': [401, 404, 403, 403],
+  'POST /api/nutritional-goals': [401, 400, 403, 403],
+  'POST /api/daily-nutrition': [401, 400, 403, 403],
+  'POST /api/daily-nutrition/batch': [401, 400, 403, 403],
+  'POST /api/daily-nutrition/copy': [401, 400, 403, 403],
+  'GET /api/daily-nutrition/recent': [401, 200, 403, 403],
+  'GET /api/daily-nutrition/lunch': [401, 200, 403, 403],
+  'POST /api/daily-nutrition/lunch': [401, 201, 403, 403],
+  'GET /api/daily-nutrition/:date': [401, 400, 403, 403],
+  'PATCH /api/daily-nutrition/entries/:id': [401, 404, 403, 403],
+  'DELETE /api/daily-nutrition/entries/:id': [401, 404, 403, 403],
+  'POST /api/nutrition/weights': [401, 400, 403, 403],
+  'GET /api/nutrition/weights': [401, 200, 403, 403],
+  'GET /api/nutrition/preferences': [401, 200, 403, 403],
+  'PUT /api/nutrition/preferences': [401, 400, 403, 403],
+  'DELETE /api/nutrition/weights/:date': [401, 400, 403, 403],
+  'GET /api/ai-recommendations': [401, 200, 403, 403],
+  'POST /api/ai-recommendations/generate': [401, 200, 403, 403],
+  'GET /api/nutrition/history': [401, 200, 403, 403],
+  'GET /api/nutrition/streaks': [401, 200, 403, 403],
+  'GET /api/nutrition/check-in': [401, 200, 403, 403],
+  'POST /api/nutrition/check-in': [401, 400, 403, 403],
+  'GET /api/nutrition/export': [401, 200, 404, 404],
+  'GET /api/foods': [401, 400, 403, 403],
+  'POST /api/foods/parse': [401, 400, 403, 403],
+  'GET /api/foods/custom': [401, 200, 403, 403],
+  'POST /api/foods/custom': [401, 400, 403, 403],
+  'DELETE /api/foods/custom/:code': [401, 400, 403, 403],
+  'GET /api/foods/meals': [401, 200, 403, 403],
+  'POST /api/foods/meals': [401, 400, 403, 403],
+  'DELETE /api/foods/meals/:id': [401, 404, 403, 403],
+  'GET /api/subscription/pickup-code': [401, 200, 200, 200],
+  'GET /api/account/export': [401, 200, 200, 200],
+  'GET /api/account/export/tracker.csv': [401, 200, 200, 200],
+  'DELETE /api/account': [401, 400, 400, 400],
+  'GET /': [200, 200, 200, 200],
+  'GET /subscribe': [200, 200, 200, 200],
+  'GET /subscribe-old': [200, 200, 200, 200],
+  'GET /login': [200, 200, 200, 200],
+  'GET /forgot-password': [200, 200, 200, 200],
+  'GET /reset-password': [200, 200, 200, 200],
+  'GET /auth-success': [200, 200, 200, 200],
+  'GET /dashboard': [200, 200, 200, 200],
+  'GET /insights': [200, 200, 200, 200],
+  'GET /insights/:articleId': [404, 404, 404, 404],
+  'GET /nutrition': [200, 200, 200, 200],
+  'GET /privacy': [200, 200, 200, 200],
+  'GET /terms': [200, 200, 200, 200],
+  'GET /refund': [200, 200, 200, 200],
+  'GET /faq': [200, 200, 200, 200],
+  'GET /admin': [200, 200, 200, 200],
+  'GET /admin/subscribers/:id': [200, 200, 200, 200],
+  'GET /admin/roster': [200, 200, 200, 200],
+  'GET /admin/production': [200, 200, 200, 200],
+  'GET /admin/waitlist': [200, 200, 200, 200],
+  'GET /admin/coupons': [200, 200, 200, 200],
+  'GET /admin/audit': [200, 200, 200, 200],
+  'GET /admin/team': [200, 200, 200, 200],
+  'GET /admin/security': [200, 200, 200, 200],
+  'GET /admin/login': [200, 200, 200, 200],
+  'GET /waitlist': [200, 200, 200, 200],
+  'GET /email-preview': [200, 200, 200, 200],
+  'GET /welcome': [200, 200, 200, 200],
+  'GET /api/newsletter/unsubscribe': [400, 400, 400, 400],
+  'POST /api/newsletter/unsubscribe': [400, 400, 400, 400],
+  'POST /api/auth/logout': [401, 200, 200, 200],
+};
+
+/** Calls that end the caller's own session: answered last, so every other call meets a signed-in caller. */
+const ENDS_OWN_SESSION = new Set(['POST /api/auth/logout']);
+const otherRoutes = (): RouteAccess[] => {
+  const backOffice = new Set(backOfficeRoutes().map(keyOf));
+  const routes = registeredRoutes(t.app).filter((r) => r.method !== 'HEAD' && !backOffice.has(keyOf(r)));
+  return [
+    ...routes.filter((r) => !ENDS_OWN_SESSION.has(keyOf(r))),
+    ...routes.filter((r) => ENDS_OWN_SESSION.has(keyOf(r))),
+  ];
+};
+
+test('every other call of the app answers a visitor, a subscriber, staff and an owner as its table says', async () => {
+  expect(otherRoutes().map(keyOf).sort()).toEqual(Object.keys(OTHER_EXPECTED).sort());
+  const answered: Record<string, number[]> = {};
+  for (const route of otherRoutes()) {
+    answered[keyOf(route)] = [];
+    for (const caller of CALLERS) answered[keyOf(route)]?.push((await call(route, caller)).statusCode);
+  }
+  expect(answered).toEqual(OTHER_EXPECTED);
 });
