@@ -32,6 +32,8 @@ function listen(page: Page): string[] {
     const location = message.location().url;
     // The fallback page answers its document with 404 on purpose; Chromium logs that status as a console error.
     if (/status of 404/.test(message.text()) && new URL(location).pathname.startsWith('/no/such')) return;
+    // The harness's own words: these journeys block service workers (offline.spec.ts is where the worker is tested).
+    if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
     heard.push(`${message.type()}: ${message.text()} (${location})`);
   });
   page.on('pageerror', (error) => heard.push(`uncaught: ${error.message}`));

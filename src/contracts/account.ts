@@ -53,36 +53,7 @@ export const changePasswordResponseSchema = z.object({
 
 // ---- Your data: GET /api/account/export, GET /api/account/export/tracker.csv, DELETE /api/account -------------
 
-/** Rows as they are held, one array per kind of record; dates are ISO strings. */
-const rows = z.array(z.record(z.string(), z.unknown()));
-
-export const accountExportSchema = z.object({
-  exportedAt: z.string(),
-  profile: z.record(z.string(), z.unknown()),
-  sessions: rows,
-  subscriptions: rows,
-  orders: rows,
-  charges: rows,
-  refunds: rows,
-  skippedWeeks: rows,
-  fridaySpecialChoices: rows,
-  pickupCheckIns: rows,
-  couponRedemptions: rows,
-  tracker: z.object({
-    goals: z.nullable(z.record(z.string(), z.unknown())),
-    preferences: z.nullable(z.record(z.string(), z.unknown())),
-    entries: rows,
-    weights: rows,
-    insights: rows,
-    checkIns: rows,
-    customFoods: rows,
-    savedMeals: rows,
-  }),
-  emails: rows,
-  waitlist: rows,
-  newsletterUnsubscribed: z.boolean(),
-});
-export type AccountExport = z.infer<typeof accountExportSchema>;
+// The export's own shape is in account-export.ts: only the server needs it (kept out of the web's bundle).
 
 export const DELETE_PASSWORD_WRONG_MESSAGE = 'That password is not right';
 export const DELETE_CODE_REQUIRED_MESSAGE = 'Please enter the code from your authenticator app';

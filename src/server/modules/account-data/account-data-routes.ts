@@ -2,10 +2,10 @@
 // /api/admin/subscribers/{id} for an owner acting on a subscriber's request (issue 21).
 import {
   ACCOUNT_DELETED_MESSAGE,
-  accountExportSchema,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
 } from '../../../contracts/account';
+import { accountExportSchema } from '../../../contracts/account-export';
 import { adminIdParamsSchema } from '../../../contracts/admin';
 import type { App } from '../../http/routing';
 import { callerOf } from '../auth/access-control';

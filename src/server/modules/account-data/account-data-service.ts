@@ -5,8 +5,8 @@ import {
   DELETE_CODE_REQUIRED_MESSAGE,
   DELETE_PASSWORD_WRONG_MESSAGE,
   DELETE_TEAM_MESSAGE,
-  type AccountExport,
 } from '../../../contracts/account';
+import type { AccountExport } from '../../../contracts/account-export';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';

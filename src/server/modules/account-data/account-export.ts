@@ -2,7 +2,7 @@
 // (password hash, link and calendar tokens, the gateway's card id) are left out: they are ours to keep safe, not data
 // about the person.
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AccountExport } from '../../../contracts/account';
+import type { AccountExport } from '../../../contracts/account-export';
 import { describeUserAgent } from '../../../domain/session-device';
 import type { DbOrTx } from '../../db/client';
 import {

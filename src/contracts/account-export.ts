@@ -1,0 +1,34 @@
+// GET /api/account/export (issue 21): everything held about the person, as the server answers it. Apart from
+// account.ts because only the server needs it: its open records would pull zod's unknown() into the web's first load.
+import * as z from 'zod/mini';
+
+/** Rows as they are held, one array per kind of record; dates are ISO strings. */
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  sessions: rows,
+  subscriptions: rows,
+  orders: rows,
+  charges: rows,
+  refunds: rows,
+  skippedWeeks: rows,
+  fridaySpecialChoices: rows,
+  pickupCheckIns: rows,
+  couponRedemptions: rows,
+  tracker: z.object({
+    goals: z.nullable(z.record(z.string(), z.unknown())),
+    preferences: z.nullable(z.record(z.string(), z.unknown())),
+    entries: rows,
+    weights: rows,
+    insights: rows,
+    checkIns: rows,
+    customFoods: rows,
+    savedMeals: rows,
+  }),
+  emails: rows,
+  waitlist: rows,
+  newsletterUnsubscribed: z.boolean(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
