@@ -48,25 +48,21 @@ export function createSessionService(deps: {
   const { db, clock, tokens } = deps;
   const cacheMs = deps.cacheMs ?? 0;
   const repo = sessionRepository(db);
-  const cache = new Map<string, { auth: AuthContext; at: number }>();
-  const reading = new Map<string, Promise<AuthContext | null>>();
-  // Bumped by forgetCached(): a read that began before a change is not kept after it.
-  let generation = 0;
+  // A session's read, kept from the moment it starts: requests that arrive while it runs wait for the same read.
+  const cache = new Map<string, { auth: Promise<AuthContext | null>; at: number }>();
 
-  function cached(sessionId: string, userId: number, now: number): AuthContext | undefined {
+  function cached(sessionId: string, now: number): Promise<AuthContext | null> | undefined {
     const hit = cache.get(sessionId);
     if (!hit) return undefined;
     const age = now - hit.at;
-    if (age >= 0 && age < cacheMs && hit.auth.userId === userId) return hit.auth;
+    if (age >= 0 && age < cacheMs) return hit.auth;
     cache.delete(sessionId);
     return undefined;
   }
 
+  /** A write may have changed any session or user: every kept read ends, and the next request reads afresh. */
   function forgetCached(): void {
-    generation++;
     cache.clear();
-    // Requests after a write start their own read; those already waiting were as good as served before it.
-    reading.clear();
   }
 
   /** The session's database read (and its last-seen write), as the caller of these claims. */
@@ -94,29 +90,26 @@ export function createSessionService(deps: {
       const claims = await tokens.verify(token, now);
       if (!claims) return null;
       if (cacheMs === 0) return read(claims.sessionId, claims.userId, now);
-      const hit = cached(claims.sessionId, claims.userId, now.getTime());
-      if (hit) return hit;
       // One read per session at a time: when a kept read ages out under load, the requests that arrive together wait
       // for the same read instead of queueing dozens in front of the embedded database (issue 18's p99).
-      let pending = reading.get(claims.sessionId);
-      if (!pending) {
-        const readAt = generation;
-        pending = read(claims.sessionId, claims.userId, now).then((auth) => {
-          if (auth && readAt === generation) {
-            if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
-            cache.set(auth.sessionId, { auth, at: now.getTime() });
-          }
-          return auth;
-        });
-        const sessionId = claims.sessionId;
-        reading.set(sessionId, pending);
-        const done = () => {
-          if (reading.get(sessionId) === pending) reading.delete(sessionId);
+      let auth = cached(claims.sessionId, now.getTime());
+      if (!auth) {
+        const { sessionId } = claims;
+        const reading = read(sessionId, claims.userId, now);
+        const entry = { auth: reading, at: now.getTime() };
+        if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+        cache.set(sessionId, entry);
+        // A refused or failed read is not kept (nor one a write has dropped meanwhile).
+        const forget = () => {
+          if (cache.get(sessionId) === entry) cache.delete(sessionId);
         };
-        pending.then(done, done);
+        reading.then((found) => {
+          if (!found) forget();
+        }, forget);
+        auth = reading;
       }
-      const auth = await pending;
-      return auth && auth.userId === claims.userId ? auth : null;
+      const found = await auth;
+      return found && found.userId === claims.userId ? found : null;
     },
 
     async end(sessionId) {
