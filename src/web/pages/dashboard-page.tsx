@@ -72,11 +72,12 @@ function Dashboard() {
   return (
     <>
       <DashboardHeader name={profile.data?.name} onLogout={logout} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      {/* At least a screen tall: the footer starts below the fold, and the cards filling in do not move it in view. */}
+      <main id="main" className="mx-auto min-h-svh max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="mb-6 space-y-4 empty:hidden">
           <OfflineNotice />
-          <InstallOffer />
         </div>
+        <InstallOffer />
         <Tabs defaultValue={firstTab}>
           <TabsList aria-label="Dashboard sections" className="max-sm:grid max-sm:grid-cols-2">
             <TabsTrigger value="overview">Overview</TabsTrigger>

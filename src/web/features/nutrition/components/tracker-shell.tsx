@@ -25,7 +25,8 @@ export function TrackerShell({ aside, children }: { aside?: ReactNode; children:
           {aside}
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      {/* At least a screen tall: the footer starts below the fold, and the tracker filling in does not move it in view. */}
+      <main id="main" className="mx-auto min-h-svh max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         {children}
       </main>
     </>

@@ -1,4 +1,6 @@
 // The dashboard's offer, on a phone, to add the app to the home screen: made once, dismissible, never again after.
+// A sheet over the bottom of the screen, as installed apps' own banners are: it comes when the browser says the app
+// can be installed, after the page has drawn, and must not push the page down.
 import { Button } from '../../../components/ui/button';
 import { markInstallOfferDone, promptInstall, useInstallWay } from '../install-prompt';
 
@@ -8,7 +10,7 @@ export function InstallOffer() {
   return (
     <section
       aria-labelledby="install-offer-title"
-      className="flex items-start gap-4 rounded-3xl border border-forest-900/10 bg-white p-5 shadow-sm"
+      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 flex items-start gap-4 rounded-3xl border border-forest-900/10 bg-white p-5 shadow-xl shadow-forest-950/15 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-sm"
     >
       <img
         src="/icons/icon-192.png"
