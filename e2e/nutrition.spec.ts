@@ -159,6 +159,8 @@ test('the demo subscriber sets goals, logs a meal, a food and our lunch, generat
   // Charts drawn, for 7 and 90 days too.
   await tab(page, 'Overview').click();
   const trends = panel(page, 'Overview').getByRole('region', { name: 'Your Trends' });
+  // The charts are drawn as they come near the screen.
+  await trends.scrollIntoViewIfNeeded();
   await expect(trends.locator('figure svg.recharts-surface')).toHaveCount(4);
   await expect(trends.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await trends.getByRole('radio', { name: '90 days' }).click();

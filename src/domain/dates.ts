@@ -1,41 +1,27 @@
 // Date formatting that users see: long US format, in the business's time zone.
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
-const longUs = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+/**
+ * Each format is made on its first use: making one costs a browser 10-20 ms (the time zone and locale data), and a
+ * page uses one or two of them (issue 22: the tracker's first load spent ~100 ms making all seven).
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-US', options));
+}
 
-const calendarLong = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
+const longUs = dateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+const calendarLong = dateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const weekdayLongUs = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  });
-
+  dateFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
 const businessWeekday = weekdayLongUs(BUSINESS_TIME_ZONE);
 const calendarWeekday = weekdayLongUs('UTC');
-const calendarWeekdayOnly = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-const businessTime = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const calendarWeekdayOnly = dateFormat({ weekday: 'long', timeZone: 'UTC' });
+const businessTime = dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
 /** "August 1, 2025" for an instant, read in America/Chicago. */
 export function formatLongDate(instant: Date): string {
-  return longUs.format(instant);
+  return longUs().format(instant);
 }
 
 function utcDateOf(isoDate: string): Date {
@@ -46,22 +32,22 @@ function utcDateOf(isoDate: string): Date {
 
 /** "August 1, 2025" for a calendar date written YYYY-MM-DD (no time zone shift). */
 export function formatCalendarDate(isoDate: string): string {
-  return calendarLong.format(utcDateOf(isoDate));
+  return calendarLong().format(utcDateOf(isoDate));
 }
 
 /** "Monday, November 30, 2026" for a calendar date written YYYY-MM-DD. */
 export function formatWeekdayDate(isoDate: string): string {
-  return calendarWeekday.format(utcDateOf(isoDate));
+  return calendarWeekday().format(utcDateOf(isoDate));
 }
 
 /** "Monday" for a calendar date written YYYY-MM-DD. */
 export function formatWeekday(isoDate: string): string {
-  return calendarWeekdayOnly.format(utcDateOf(isoDate));
+  return calendarWeekdayOnly().format(utcDateOf(isoDate));
 }
 
 /** "12:40 PM CT" for an instant, read in America/Chicago. */
 export function formatCentralTime(instant: Date): string {
-  return `${businessTime.format(instant)} CT`;
+  return `${businessTime().format(instant)} CT`;
 }
 
 /**
@@ -69,5 +55,5 @@ export function formatCentralTime(instant: Date): string {
  * apart because ICU versions disagree on the word between them.
  */
 export function formatCentralDateTime(instant: Date): string {
-  return `${businessWeekday.format(instant)} at ${businessTime.format(instant)} CT`;
+  return `${businessWeekday().format(instant)} at ${businessTime().format(instant)} CT`;
 }

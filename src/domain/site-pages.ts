@@ -40,7 +40,7 @@ interface PageDefinition<P extends string> {
   page: `${string}-page`;
   layout: PageLayout;
   access: PageAccess;
-  /** Rendered to HTML at build time and hydrated in the browser: public pages whose first screen is the same for everyone. */
+  /** Rendered to HTML at build time and hydrated in the browser: pages whose first screen is the same for everyone. */
   prerender?: boolean;
   /** For a pattern with parameters: the values that exist, each rendered at build time; any other answers 404. */
   params?: () => readonly RouteParams<P>[];
@@ -224,6 +224,9 @@ export const SITE_PAGES: readonly SitePage[] = [
     page: 'nutrition-page',
     layout: 'site',
     access: 'subscriber',
+    // Its frame only: the header band and a placeholder, painted before the script runs (no account data exists at
+    // build time; the page renders nothing personal until the browser has hydrated it).
+    prerender: true,
     meta: meta(
       'Nutrition Tracker',
       'Track calories, macros, water and exercise with personalised goals and AI insights.',

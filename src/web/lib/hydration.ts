@@ -19,3 +19,15 @@ export function useSettledSearchParams(): ReturnType<typeof useSearchParams> {
   );
   return [settled === search ? params : NO_PARAMS, setParams];
 }
+
+/**
+ * False while the browser hydrates a page the build rendered (and on the build), true after: a signed-in page
+ * rendered at build time shows its frame and a placeholder, never a signed-out guess, until the browser knows who it is.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}

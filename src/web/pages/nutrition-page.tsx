@@ -12,6 +12,7 @@ import { NutritionTracker } from '../features/nutrition/components/nutrition-tra
 import { TrackerShell } from '../features/nutrition/components/tracker-shell';
 import { trackerAccess } from '../features/nutrition/lib/access';
 import { useAuthState } from '../lib/auth-storage';
+import { useHydrated } from '../lib/hydration';
 import { useServerClock } from '../lib/site-config';
 import { localDateOf } from '../../domain/calendar';
 
@@ -50,9 +51,13 @@ function SignedIn() {
 
 export function NutritionPage() {
   const { isLoggedIn } = useAuthState();
+  // The build renders the header band and this placeholder (issue 22: the page paints before its script runs).
+  const hydrated = useHydrated();
   return (
     <TrackerShell>
-      {isLoggedIn ? (
+      {!hydrated ? (
+        <PanelSkeleton label="Opening your tracker..." lines={4} />
+      ) : isLoggedIn ? (
         <>
           <OfflineNotice className="mb-6" />
           <SignedIn />

@@ -1,5 +1,6 @@
-// Progress over 7, 30 or 90 days; the charts themselves come in their own chunk when this section first renders.
-import { lazy, Suspense, useState } from 'react';
+// Progress over 7, 30 or 90 days; the charts themselves come in their own chunk, drawn when the section nears the
+// screen: below the day's numbers on a phone, they would otherwise hold the page's first second (issue 22).
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { cn } from '../../../lib/cn';
 import { useUnits } from '../api/get-preferences';
 import { useHistory, type HistoryWindow } from '../api/get-history';
@@ -8,6 +9,24 @@ import { Card, CardTitle } from './card';
 const ProgressCharts = lazy(() => import('./progress-charts').then((m) => ({ default: m.ProgressCharts })));
 
 const WINDOWS: HistoryWindow[] = [7, 30, 90];
+
+/** True once the element is within 200 px of the viewport, and from then on (true at once without IntersectionObserver). */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
 
 function ChartsPlaceholder({ label }: { label: string }) {
   return (
@@ -23,6 +42,8 @@ export function HistorySection() {
   const [days, setDays] = useState<HistoryWindow>(30);
   const history = useHistory(days);
   const units = useUnits();
+  const chartsRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(chartsRef);
   return (
     <Card labelledBy="history-section" className="lg:col-span-3">
       <CardTitle
@@ -52,12 +73,12 @@ export function HistorySection() {
       >
         Your Trends
       </CardTitle>
-      <div className="mt-5">
+      <div ref={chartsRef} className="mt-5">
         {history.isError ? (
           <p role="alert" className="text-sm text-chili">
             We could not load your progress. Please try again.
           </p>
-        ) : history.data ? (
+        ) : history.data && near ? (
           <Suspense fallback={<ChartsPlaceholder label="Drawing your charts..." />}>
             <ProgressCharts history={history.data} units={units} today={history.data.to} />
           </Suspense>

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+const origin = process.env.ORIGIN;
+const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: process.env.PW }) });
+const { token } = await res.json();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+await ctx.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+await page.goto(origin + (process.env.P || '/nutrition'));
+await page.waitForTimeout(5000);
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map(); const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const dt = profile.timeDeltas; const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) || 0) + (dt[i] || 0)));
+for (const [id, us] of counts) { const n = byId.get(id); const cf = n.callFrame; const key = `${cf.functionName || '(anon)'} ${cf.url.split('/').pop()}:${cf.lineNumber}:${cf.columnNumber}`; self.set(key, (self.get(key) || 0) + us); }
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log('total ms', (total / 1000).toFixed(0));
+[...self].sort((a, b) => b[1] - a[1]).slice(0, 25).forEach(([k, v]) => console.log((v / 1000).toFixed(1).padStart(8), k));
+await browser.close();
