@@ -8,8 +8,8 @@ test('each path pattern is declared once, from static and :name segments only', 
     expect(path, path).toMatch(/^\/((?:[a-z0-9-]+|:[a-zA-Z]+)(\/(?:[a-z0-9-]+|:[a-zA-Z]+))*)?$/);
 });
 
-test('only public pages, and the frame of the tracker, are rendered at build time', () => {
-  for (const page of SITE_PAGES.filter((p) => p.prerender && p.path !== '/nutrition'))
+test('only public pages, and the frames of the dashboard and the tracker, are rendered at build time', () => {
+  for (const page of SITE_PAGES.filter((p) => p.prerender && !['/dashboard', '/nutrition'].includes(p.path)))
     expect(page.access, page.path).toBe('public');
   expect(NOT_FOUND_PAGE.access).toBe('public');
 });
@@ -45,7 +45,7 @@ test('build-time rendering covers every public page and each known article', () 
     expect.arrayContaining(['/', '/faq', '/insights', '/insights/turmeric-science', '/terms', '/welcome']),
   );
   expect(paths).not.toContain('/insights/:articleId');
-  expect(paths).not.toContain('/dashboard');
+  expect(paths).not.toContain('/admin');
 });
 
 test('every page points at the Open Graph image', () => {

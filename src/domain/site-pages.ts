@@ -187,6 +187,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     page: 'dashboard-page',
     layout: 'bare',
     access: 'user',
+    // Its frame only, as /nutrition's: header, tabs and placeholders, nothing personal.
+    prerender: true,
     meta: meta('Dashboard', 'Your subscription, pickups, orders and account.', 'dashboard'),
   }),
   definePage({

@@ -19,6 +19,7 @@ import { OfflineNotice } from '../features/pwa/components/offline-notice';
 import { SubscriptionTab } from '../features/dashboard/components/subscription-tab';
 import { ApiError } from '../lib/api-client';
 import { authStorage } from '../lib/auth-storage';
+import { useHydrated } from '../lib/hydration';
 
 function AccountTab({
   profile,
@@ -112,5 +113,8 @@ function Dashboard() {
 export function DashboardPage() {
   // Decided once on arrival: logging out from here clears the token and goes home, not to /login.
   const [hasToken] = useState(() => authStorage.getToken() !== null);
+  // The build renders the page's frame (header, tabs, placeholders: nobody's data), painted before the script runs.
+  const hydrated = useHydrated();
+  if (!hydrated) return <Dashboard />;
   return hasToken ? <Dashboard /> : <Navigate to="/login" replace />;
 }

@@ -11,7 +11,8 @@ export function DashboardHeader({ name, onLogout }: { name: string | undefined; 
           <Link to="/" className="hidden rounded-md sm:block" aria-label="Tiffin Fit home">
             <BrandMark />
           </Link>
-          <h1 className="font-display text-2xl font-semibold text-forest-950 sm:text-3xl">
+          {/* Two lines kept on a phone: the name arrives after the first paint and must not push the page down. */}
+          <h1 className="font-display text-2xl font-semibold text-forest-950 max-sm:min-h-[2lh] sm:text-3xl">
             {name ? `Welcome back, ${name}!` : 'Welcome back!'}
           </h1>
         </div>
