@@ -128,7 +128,9 @@ export function flushLogQueue(client: QueryClient, account: string): Promise<voi
         } else {
           const { error } = outcome;
           const refused = {
-            message: error.serverMessage ?? error.message,
+            // A field's message says what to fix in the subscriber's words ("Calories must be ...").
+            message:
+              Object.values(error.body?.fields ?? {}).join(' ') || (error.serverMessage ?? error.message),
             code: error.body?.code ?? String(error.status),
           };
           await offlineQueue.put({ ...call, refused });
