@@ -30,7 +30,8 @@ const pendingKey = (account: string | null) => [...NUTRITION_KEY, 'pending', acc
 export const pendingQueryOptions = (account: string | null) =>
   queryOptions({
     queryKey: pendingKey(account),
-    queryFn: () => (account === null ? [] : offlineQueue.list<PendingLog>(account)),
+    queryFn: async () =>
+      account === null ? [] : overlay(account, await offlineQueue.list<PendingLog>(account)),
     staleTime: Infinity,
     networkMode: 'always',
   });
@@ -83,13 +84,25 @@ async function send(call: PendingCall): Promise<Outcome> {
   }
 }
 
-function setPending(
-  client: QueryClient,
-  account: string | null,
-  change: (calls: PendingCall[]) => PendingCall[],
-) {
+/**
+ * What this page changed in the queue (a call added, refused, or gone: null), so that a read of IndexedDB begun before
+ * the change (a refetch when the connection returns) cannot bring back on screen what it no longer holds.
+ */
+const changed = new Map<string, PendingCall | null>();
+
+function overlay(account: string, stored: PendingCall[]): PendingCall[] {
+  const calls = stored.filter((c) => changed.get(c.key) !== null).map((c) => changed.get(c.key) ?? c);
+  for (const [key, call] of changed) {
+    if (call && call.account === account && !stored.some((c) => c.key === key)) calls.push(call);
+  }
+  return calls.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+/** Shows a call as it now is (or gone, with null) in the account's pending list. */
+function show(client: QueryClient, account: string | null, key: string, call: PendingCall | null) {
   if (account === null) return;
-  client.setQueryData<PendingCall[]>(pendingKey(account), (calls = []) => change(calls));
+  changed.set(key, call);
+  client.setQueryData<PendingCall[]>(pendingKey(account), (calls = []) => overlay(account, calls));
 }
 
 /**
@@ -100,7 +113,7 @@ function reconcile(client: QueryClient, account: string | null, call: PendingCal
   if (call.meta.kind !== 'weight' && answer && typeof answer === 'object' && 'day' in answer) {
     client.setQueryData(dayQueryOptions(call.meta.date).queryKey, (answer as DayChangeResponse).day);
   }
-  setPending(client, account, (calls) => calls.filter((c) => c.key !== call.key));
+  show(client, account, call.key, null);
   void client.invalidateQueries({
     queryKey: NUTRITION_KEY,
     predicate: (q) => q.queryKey[1] !== 'pending' && (call.meta.kind === 'weight' || q.queryKey[1] !== 'day'),
@@ -134,9 +147,7 @@ export function flushLogQueue(client: QueryClient, account: string): Promise<voi
             code: error.body?.code ?? String(error.status),
           };
           await offlineQueue.put({ ...call, refused });
-          setPending(client, account, (calls) =>
-            calls.map((c) => (c.key === call.key ? { ...c, refused } : c)),
-          );
+          show(client, account, call.key, { ...call, refused });
         }
       }
     } finally {
@@ -184,9 +195,7 @@ export function usePendingActions() {
     async (call: PendingCall) => {
       if (account === null) return;
       await offlineQueue.put({ ...call, refused: null });
-      setPending(client, account, (calls) =>
-        calls.map((c) => (c.key === call.key ? { ...c, refused: null } : c)),
-      );
+      show(client, account, call.key, { ...call, refused: null });
       await flushLogQueue(client, account);
     },
     [client, account],
@@ -195,7 +204,7 @@ export function usePendingActions() {
     async (call: PendingCall) => {
       if (account === null) return;
       await offlineQueue.remove(call.key);
-      setPending(client, account, (calls) => calls.filter((c) => c.key !== call.key));
+      show(client, account, call.key, null);
     },
     [client, account],
   );
@@ -232,7 +241,7 @@ export function useQueuedLog<Body, Answer>(kind: LogKind, schema: $ZodType<Answe
       // Signed out under the page, there is no account to keep it under: it is sent as any call is.
       const kept = account !== null;
       if (kept) {
-        setPending(client, account, (calls) => [...calls, call]);
+        show(client, account, call.key, call);
         await offlineQueue.put(call);
       }
       const outcome = navigator.onLine || !kept ? await send(call) : ({ status: 'queued' } as const);
@@ -242,7 +251,7 @@ export function useQueuedLog<Body, Answer>(kind: LogKind, schema: $ZodType<Answe
       }
       await offlineQueue.remove(call.key);
       if (outcome.status === 'refused') {
-        setPending(client, account, (calls) => calls.filter((c) => c.key !== call.key));
+        show(client, account, call.key, null);
         throw outcome.error;
       }
       reconcile(client, account, call, outcome.answer);

@@ -362,16 +362,14 @@ export function DayEntries({
         {groups.map((group) => {
           const list = of(group, entries);
           const waiting = pending.filter((c) => c.meta.entry && of(group, [c.meta.entry]).length > 0);
-          const kcal = [...list, ...waiting.flatMap((c) => (c.meta.entry ? [c.meta.entry] : []))].reduce(
-            (sum, e) => sum + e.consumedCalories,
-            0,
-          );
+          const counted = waiting.flatMap((c) => (c.meta.entry && !c.refused ? [c.meta.entry] : []));
+          const kcal = [...list, ...counted].reduce((sum, e) => sum + e.consumedCalories, 0);
           if (group === 'other' && list.length === 0 && waiting.length === 0) return null;
           return (
             <section
               key={group}
               aria-label={GROUP_LABELS[group]}
-              className="rounded-2xl border border-forest-900/10"
+              className="overflow-hidden rounded-2xl border border-forest-900/10"
             >
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-t-2xl bg-forest-50/70 px-4 py-2.5">
                 <h3 className="text-sm font-semibold text-forest-950">

@@ -89,7 +89,7 @@ export function PendingEntryRow({
       aria-label={`${title}, ${call.refused ? 'not saved' : 'pending'}`}
       className={cn(
         '-mx-4 border-l-2 px-4 py-3',
-        call.refused ? 'border-chili bg-red-50/50' : 'border-saffron-400 bg-saffron-50/60',
+        call.refused ? 'border-chili bg-red-50/70' : 'border-saffron-400 bg-saffron-100/40',
       )}
     >
       <p className="flex flex-wrap items-center gap-2 font-medium text-forest-950">
@@ -116,9 +116,15 @@ export function PendingBanner() {
   return (
     <div
       role="status"
-      className="mb-5 flex items-start gap-3 rounded-2xl border border-saffron-200 bg-saffron-50 px-4 py-3 text-sm text-forest-950"
+      className="mb-5 flex items-start gap-3 rounded-2xl border border-forest-900/10 bg-white px-4 py-3 text-sm text-forest-950 shadow-sm shadow-forest-950/[0.03]"
     >
-      <span aria-hidden="true" className="mt-1 h-2 w-2 shrink-0 rounded-full bg-saffron-500" />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1.5 h-2 w-2 shrink-0 rounded-full',
+          waiting > 0 ? 'bg-saffron-500 motion-safe:animate-pulse' : 'bg-chili',
+        )}
+      />
       <p>
         {waiting > 0 ? (
           <>
