@@ -128,6 +128,21 @@ test('after one visit online the dashboard and the tracker open offline with the
 const todayInIrving = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
+/** How many calls the device keeps in its queue (IndexedDB), whoever made them. */
+const queuedCalls = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tiffin-offline', 1);
+        open.onsuccess = () => {
+          const count = open.result.transaction('calls').objectStore('calls').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(new Error('could not count the queue'));
+        };
+        open.onerror = () => reject(new Error('could not open the queue'));
+      }),
+  );
+
 interface ServerDay {
   entries: { name: string | null; consumedCalories: number; waterIntake: number }[];
   weight: number | null;
@@ -219,4 +234,23 @@ test('logged without a signal, a meal, water and a weight wait on the device thr
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(refused).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toHaveCount(0);
+
+  // Signing out, even without a signal, forgets what the account left unsent: the next person sees nothing of it,
+  // and nothing of it reaches the server later.
+  await context.setOffline(true);
+  await logTyped([
+    [/What was it/, `${meal} never sent`],
+    ['Calories (kcal)', '200'],
+  ]);
+  await expect(pending(`${meal} never sent`)).toBeVisible();
+  expect(await queuedCalls(page)).toBe(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => queuedCalls(page)).toBe(0);
+  await context.setOffline(false);
+  const after = (await (
+    await page.request.get(`/api/daily-nutrition/${todayInIrving()}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as ServerDay;
+  expect(after.entries.filter((e) => e.name?.endsWith('never sent'))).toHaveLength(0);
 });

@@ -2,9 +2,8 @@
 // tapped, and however often or wherever it is sent again, it is logged once and answered the same.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '../../app';
 import { idempotencyKeys } from '../../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { anotherInstance, createTestApp, type TestApp } from '../../testing/test-app';
 import { api, trackerSubscriber } from './nutrition-test-support';
 
 let t: TestApp;
@@ -51,15 +50,7 @@ test('a food, water, a weight and the lunch each sent twice with their keys are 
 });
 
 test('the same entry sent at once to two instances on one database is logged once, and every answer names it', async () => {
-  const second = await buildApp({
-    config: testConfig(),
-    database: t.database,
-    clock: t.clock,
-    logger: false,
-    startJobs: false,
-    warmFoodCatalogue: false,
-  });
-  await second.ready();
+  const second = await anotherInstance(t);
   try {
     const key = 'concurrent-replay-0001';
     const body = { name: 'Masala oats', consumedCalories: 280, meal: 'breakfast', date: '2026-11-22' };
