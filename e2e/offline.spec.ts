@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/subscriber';
+import { toastOf } from './support/toast';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -121,4 +122,135 @@ test('after one visit online the dashboard and the tracker open offline with the
   await page.goto('/nutrition');
   await expect(sections).toHaveCount(0);
   await expect(page.getByText(greeting!.replace(/^Welcome back, |!$/g, ''))).toHaveCount(0);
+});
+
+/** Today in Irving, as the server dates the tracker's days. */
+const todayInIrving = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+
+/** How many calls the device keeps in its queue (IndexedDB), whoever made them. */
+const queuedCalls = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tiffin-offline', 1);
+        open.onsuccess = () => {
+          const count = open.result.transaction('calls').objectStore('calls').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(new Error('could not count the queue'));
+        };
+        open.onerror = () => reject(new Error('could not open the queue'));
+      }),
+  );
+
+interface ServerDay {
+  entries: { name: string | null; consumedCalories: number; waterIntake: number }[];
+  weight: number | null;
+}
+
+test('logged without a signal, a meal, water and a weight wait on the device through a reload and reach the server once each; a refused one says why', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const meal = `Offline poha ${Date.now().toString(36)}`;
+  await signIn(page, DEMO.email, DEMO.password);
+  await controlledByServiceWorker(page);
+  await page.goto('/nutrition');
+  const logTab = page.getByRole('tabpanel', { name: 'Log Food' });
+  await page.getByRole('tab', { name: 'Log Food' }).click();
+  const entries = logTab.getByRole('region', { name: "The Day's Entries" });
+  await expect(entries).toBeVisible();
+  await expect(logTab.getByRole('region', { name: 'Weight' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await page.goto('/nutrition');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await page.getByRole('tab', { name: 'Log Food' }).click();
+
+  const manual = logTab.getByRole('region', { name: 'Log Nutrition' });
+  async function logTyped(fields: [string | RegExp, string][]) {
+    for (const [label, value] of fields) await manual.getByLabel(label).fill(value);
+    await manual.getByRole('button', { name: 'Log Nutrition' }).click();
+    await expect(manual.getByLabel('Calories (kcal)')).toHaveValue('');
+  }
+  await logTyped([
+    [/What was it/, meal],
+    ['Calories (kcal)', '310'],
+    ['Protein (g)', '12'],
+  ]);
+  await expect(toastOf(page, 'Saved on this device')).toBeVisible();
+  await logTyped([['Water (L)', '0.37']]);
+  await logTyped([
+    [/What was it/, 'Too much'],
+    ['Calories (kcal)', '99999'],
+  ]);
+  const weightCard = logTab.getByRole('region', { name: 'Weight' });
+  const weightField = weightCard.getByLabel(/^Weight \((lb|kg)\)$/);
+  // The demo's units are pounds unless another journey switched them.
+  const inPounds = (await weightCard.getByLabel('Weight (lb)').count()) > 0;
+  await weightField.fill(inPounds ? '165.4' : '75.0');
+  await weightCard.getByRole('button', { name: 'Save' }).click();
+
+  const pending = (name: string) => entries.getByRole('listitem', { name: `${name}, pending` });
+  await expect(pending(meal)).toContainText("will send when you're back online");
+  await expect(pending('Water')).toContainText('0.4 L water');
+  await expect(weightCard.getByText('Pending')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '4 logs saved on this device.' })).toBeVisible();
+
+  // The queue survives a reload without a signal.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Log Food' }).click();
+  await expect(pending(meal)).toBeVisible();
+  await expect(pending('Water')).toBeVisible();
+  await expect(pending('Too much')).toBeVisible();
+  await expect(weightCard.getByText('Pending')).toBeVisible();
+
+  // Back online: each is sent once; the refused one stays, with the server's message.
+  await context.setOffline(false);
+  const refused = entries.getByRole('listitem', { name: 'Too much, not saved' });
+  await expect(refused.getByRole('alert')).toHaveText('Calories must be a whole number from 0 to 10000');
+  await expect(pending(meal)).toHaveCount(0);
+  await expect(entries.getByRole('listitem').filter({ hasText: meal })).toHaveCount(1);
+  await expect(weightCard.getByText('Pending')).toHaveCount(0);
+
+  // Another page load sends nothing twice.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Log Food' }).click();
+  await expect(refused).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const day = (await (
+    await page.request.get(`/api/daily-nutrition/${todayInIrving()}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as ServerDay;
+  expect(day.entries.filter((e) => e.name === meal)).toHaveLength(1);
+  expect(day.entries.filter((e) => e.waterIntake === 0.37 && e.consumedCalories === 0)).toHaveLength(1);
+  expect(day.entries.filter((e) => e.name === 'Too much')).toHaveLength(0);
+  expect(day.weight).toBeCloseTo(75, 0);
+
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toHaveCount(0);
+
+  // Signing out, even without a signal, forgets what the account left unsent: the next person sees nothing of it,
+  // and nothing of it reaches the server later.
+  await context.setOffline(true);
+  await logTyped([
+    [/What was it/, `${meal} never sent`],
+    ['Calories (kcal)', '200'],
+  ]);
+  await expect(pending(`${meal} never sent`)).toBeVisible();
+  expect(await queuedCalls(page)).toBe(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => queuedCalls(page)).toBe(0);
+  await context.setOffline(false);
+  const after = (await (
+    await page.request.get(`/api/daily-nutrition/${todayInIrving()}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as ServerDay;
+  expect(after.entries.filter((e) => e.name?.endsWith('never sent'))).toHaveLength(0);
 });

@@ -675,11 +675,19 @@ export const nutritionEntries = pgTable(
     /** The portion it was logged by ("katori", "piece") and how many; null when logged by grams. */
     portion: text('portion'),
     quantity: doublePrecision('quantity'),
+    /**
+     * The Idempotency-Key the phone made when the subscriber tapped (issue 22): an entry sent again from the offline
+     * queue, even after its kept answer is pruned, is this one and never a second. Null for entries without one.
+     */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('nutrition_entries_user_date_idx').on(t.userId, t.date),
+    uniqueIndex('nutrition_entries_client_key')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     // Our lunch is logged once a day, whoever presses first.
     uniqueIndex('nutrition_entries_one_lunch_key')
       .on(t.userId, t.date)

@@ -97,3 +97,17 @@ export async function createTestApp(
     },
   };
 }
+
+/** A second instance of the app on the test app's database and clock, as a second server process would be. */
+export async function anotherInstance(t: TestApp): Promise<App> {
+  const app = await buildApp({
+    config: testConfig(),
+    database: t.database,
+    clock: t.clock,
+    logger: false,
+    startJobs: false,
+    warmFoodCatalogue: false,
+  });
+  await app.ready();
+  return app;
+}

@@ -28,6 +28,12 @@ import type { GoalsService } from './goals-service';
 import type { LogService } from './log-service';
 
 const subscriber = { access: 'subscriber' } as const;
+/**
+ * A logging call a phone may send again from its offline queue (issue 22): one request per Idempotency-Key does the
+ * work (`http/idempotency.ts`), and entries also keep the key themselves (`clientKey`).
+ */
+const subscriberOnce = { access: 'subscriber', idempotent: true } as const;
+const keyOf = (request: { idempotency: { key: string } | null }) => request.idempotency?.key;
 
 export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService }): void {
   const { goals, log } = deps;
@@ -50,16 +56,17 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
   app.post(
     '/api/daily-nutrition',
     {
-      config: subscriber,
+      config: subscriberOnce,
       schema: { body: logEntryRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await log.add(callerOf(request).userId, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await log.add(callerOf(request).userId, request.body, keyOf(request))),
   );
 
   app.post(
     '/api/daily-nutrition/batch',
     {
-      config: subscriber,
+      config: subscriberOnce,
       schema: { body: logBatchRequestSchema, response: { 201: batchChangeResponseSchema } },
     },
     async (request, reply) =>
@@ -69,7 +76,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
   app.post(
     '/api/daily-nutrition/copy',
     {
-      config: subscriber,
+      config: subscriberOnce,
       schema: { body: copyMealRequestSchema, response: { 201: batchChangeResponseSchema } },
     },
     async (request, reply) =>
@@ -91,11 +98,11 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
   app.post(
     '/api/daily-nutrition/lunch',
     {
-      config: subscriber,
+      config: subscriberOnce,
       schema: { body: logLunchRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await log.logLunch(callerOf(request).userId, request.body?.date)),
+      reply.code(201).send(await log.logLunch(callerOf(request).userId, request.body?.date, keyOf(request))),
   );
 
   app.get(
@@ -125,7 +132,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
 
   app.post(
     '/api/nutrition/weights',
-    { config: subscriber, schema: { body: weightRequestSchema, response: { 201: weightEntrySchema } } },
+    { config: subscriberOnce, schema: { body: weightRequestSchema, response: { 201: weightEntrySchema } } },
     async (request, reply) =>
       reply
         .code(201)

@@ -229,6 +229,20 @@ export function createLogService(deps: {
     return { entry: removed ? null : entryView(entry), day };
   }
 
+  /**
+   * An entry being added under the phone's key: if that key already made one (a request sent again after its kept
+   * answer was pruned, or after a crash before the answer was kept), the answer is that entry, never a second.
+   */
+  async function once(userId: number, clientKey: string | undefined, adding: Promise<EntryChange>) {
+    try {
+      return await adding;
+    } catch (error) {
+      const sent = isUniqueViolation(error) && clientKey && (await repo.entryByClientKey(userId, clientKey));
+      if (sent) return sent;
+      throw error;
+    }
+  }
+
   async function lunchFor(userId: number, date: LocalDate): Promise<Lunch> {
     const [dish, rows] = await Promise.all([deps.lunchOf(userId, date), repo.entriesOn(userId, date)]);
     return {
@@ -253,7 +267,8 @@ export function createLogService(deps: {
       return day;
     },
 
-    async add(userId: number, input: LogEntryInput): Promise<DayChangeResponse> {
+    /** `clientKey`: the request's Idempotency-Key, kept on the entry so that a second sending is the same entry. */
+    async add(userId: number, input: LogEntryInput, clientKey?: string): Promise<DayChangeResponse> {
       const date = loggableDate(input.date);
       const now = deps.clock.now();
       let values: Partial<NewEntry>;
@@ -279,17 +294,22 @@ export function createLogService(deps: {
       }
       // Water or exercise alone belongs to no meal.
       const eats = (values.calories ?? 0) > 0 || source === 'food';
-      const change = await addTo(
-        repo.addEntry({
-          ...values,
-          name: input.name || values.name || null,
-          meal: input.meal ?? (eats ? mealNow() : null),
-          userId,
-          date,
-          source,
-          createdAt: now,
-          updatedAt: now,
-        }),
+      const change = await once(
+        userId,
+        clientKey,
+        addTo(
+          repo.addEntry({
+            ...values,
+            name: input.name || values.name || null,
+            meal: input.meal ?? (eats ? mealNow() : null),
+            userId,
+            date,
+            source,
+            clientKey: clientKey ?? null,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ),
       );
       if (source === 'food') deps.foodsLogged(userId);
       return changed(change);
@@ -337,7 +357,7 @@ export function createLogService(deps: {
       const now = deps.clock.now();
       const entries = await addTo(
         repo.insertEntries(
-          source.map(({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => ({
+          source.map(({ id: _id, clientKey: _k, createdAt: _c, updatedAt: _u, ...entry }) => ({
             ...entry,
             date: to,
             createdAt: now,
@@ -428,7 +448,7 @@ export function createLogService(deps: {
       return lunchFor(userId, date === undefined ? today() : localDate(date));
     },
 
-    async logLunch(userId: number, date: string | undefined): Promise<DayChangeResponse> {
+    async logLunch(userId: number, date: string | undefined, clientKey?: string): Promise<DayChangeResponse> {
       const day = loggableDate(date);
       const dish = await deps.lunchOf(userId, day);
       if (!dish) throw new AppError('BAD_REQUEST', NO_LUNCH_MESSAGE);
@@ -446,11 +466,15 @@ export function createLogService(deps: {
             carbsG: dish.carbs,
             fatG: dish.fat,
             fiberG: dish.fiber,
+            clientKey: clientKey ?? null,
             createdAt: now,
             updatedAt: now,
           }),
         );
       } catch (error) {
+        const sent =
+          isUniqueViolation(error) && clientKey && (await repo.entryByClientKey(userId, clientKey));
+        if (sent) return changed(sent);
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', LUNCH_ALREADY_LOGGED_MESSAGE);
         if (isDayFull(error)) throw new AppError('CONFLICT', DAY_FULL_MESSAGE);
         throw error;

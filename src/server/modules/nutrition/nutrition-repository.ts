@@ -144,6 +144,7 @@ interface EntryJson {
   meal: EntryRow['meal'];
   portion: string | null;
   quantity: number | null;
+  client_key: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -167,6 +168,7 @@ function entryFromJson(row: EntryJson): EntryRow {
     meal: row.meal,
     portion: row.portion,
     quantity: row.quantity,
+    clientKey: row.client_key,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -240,7 +242,15 @@ function prepareDay(db: DbOrTx) {
     .prepare('nutrition_day');
 }
 
-const INSERT_COLUMNS = ['userId', 'date', 'source', 'foodCode', 'createdAt', ...EDITABLE] as const;
+const INSERT_COLUMNS = [
+  'userId',
+  'date',
+  'source',
+  'foodCode',
+  'clientKey',
+  'createdAt',
+  ...EDITABLE,
+] as const;
 
 function prepareAddEntry(db: DbOrTx) {
   return prepareChangeWithDay(
@@ -335,6 +345,7 @@ export function nutritionRepository(db: DbOrTx) {
         portion: null,
         quantity: null,
         meal: null,
+        clientKey: null,
         calories: 0,
         proteinG: 0,
         carbsG: 0,
@@ -347,6 +358,22 @@ export function nutritionRepository(db: DbOrTx) {
       });
       if (!change) throw new Error('entry not saved');
       return change;
+    },
+
+    /** The entry made by a request with this Idempotency-Key, with the rest of its day; undefined if none was. */
+    async entryByClientKey(userId: number, clientKey: string): Promise<EntryChange | undefined> {
+      const [entry] = await db
+        .select()
+        .from(nutritionEntries)
+        .where(and(eq(nutritionEntries.userId, userId), eq(nutritionEntries.clientKey, clientKey)));
+      if (!entry) return undefined;
+      dayPrepared ??= prepareDay(db);
+      const [day] = await dayPrepared.execute({ userId, date: entry.date });
+      return {
+        entry,
+        others: day ? entriesFromJson(day.entries).filter((e) => e.id !== entry.id) : [],
+        weight: day?.weight == null ? null : Number(day.weight),
+      };
     },
 
     /**

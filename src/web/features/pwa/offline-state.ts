@@ -3,6 +3,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
+import { accountOf, offlineQueue } from '../../lib/offline-queue';
 import { API_CACHE, CACHED_ANSWER_MESSAGE } from './cache-rules';
 
 export interface OfflineState {
@@ -68,10 +69,16 @@ export function startOfflineState(): void {
   let session = authStorage.getBearer();
   // Signed out (here, or in another tab, or before this page started): nothing of anyone is kept.
   if (session === null) forgetApiAnswers();
+  // The tracker's unsent entries belong to the account that made them: signing it out (or another person signing in
+  // over it) forgets them on this device.
+  let account = accountOf(authStorage.getToken());
   const sessionChanged = () => {
     const now = authStorage.getBearer();
     if (now !== session) forgetApiAnswers();
     session = now;
+    const nowAccount = accountOf(authStorage.getToken());
+    if (account !== null && nowAccount !== account) void offlineQueue.forgetAccount(account).catch(() => {});
+    account = nowAccount;
   };
   window.addEventListener(AUTH_CHANGE_EVENT, sessionChanged);
   window.addEventListener('storage', sessionChanged);

@@ -1,17 +1,17 @@
-// POST /api/nutrition/weights: the day's weight (a second one the same day replaces it).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { weightEntrySchema, type WeightRequest } from '../../../../contracts/nutrition';
-import { api } from '../../../lib/api-client';
-import { NUTRITION_KEY } from './query-keys';
+// POST /api/nutrition/weights: the day's weight (a second one the same day replaces it); shown at once and sent
+// through the device's queue (issue 22).
+import { weightEntrySchema, type WeightEntry, type WeightRequest } from '../../../../contracts/nutrition';
+import { useQueuedLog } from './log-queue';
 
-export function logWeight(request: WeightRequest) {
-  return api.post('/api/nutrition/weights', request, { schema: weightEntrySchema });
+/** The call for a day's weight in kg (as typed: the server checks it), shown until the server answers. */
+export function weightCall(date: string, kg: string) {
+  const weight = Number(kg);
+  return {
+    body: { date, weight: kg },
+    preview: { date, entry: null, weight: kg.trim() !== '' && Number.isFinite(weight) ? weight : null },
+  };
 }
 
 export function useLogWeight() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logWeight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NUTRITION_KEY }),
-  });
+  return useQueuedLog<WeightRequest, WeightEntry>('weight', weightEntrySchema);
 }

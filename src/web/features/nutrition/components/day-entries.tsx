@@ -29,7 +29,9 @@ import { useUpdateEntry } from '../api/update-entry';
 import { entryAmount } from '../lib/foods';
 import { formatInt, formatOne } from '../lib/labels';
 import { errorToast } from '../lib/mutation-toast';
+import type { PendingCall } from '../lib/pending';
 import { Card, CardTitle, Pill } from './card';
+import { PendingEntryRow } from './pending-entry';
 
 const EDITABLE = [
   ['consumedCalories', 'kcal'],
@@ -321,7 +323,16 @@ function CopyMeal({ meal, date, from }: { meal: Meal; date: string; from: LogEnt
 type Group = Meal | 'other';
 const GROUP_LABELS: Record<Group, string> = { ...MEAL_LABELS, other: 'Other' };
 
-export function DayEntries({ date, day }: { date: string; day: DailyNutrition | null }) {
+export function DayEntries({
+  date,
+  day,
+  pending = [],
+}: {
+  date: string;
+  day: DailyNutrition | null;
+  /** The day's entries not yet logged on the server, shown in their meal, marked. */
+  pending?: PendingCall[];
+}) {
   const entries = day?.entries ?? [];
   const yesterday = useDay(addDays(localDate(date), -1));
   const before = yesterday.data?.entries ?? [];
@@ -350,18 +361,20 @@ export function DayEntries({ date, day }: { date: string; day: DailyNutrition | 
       <div className="mt-4 space-y-4">
         {groups.map((group) => {
           const list = of(group, entries);
-          const kcal = list.reduce((sum, e) => sum + e.consumedCalories, 0);
-          if (group === 'other' && list.length === 0) return null;
+          const waiting = pending.filter((c) => c.meta.entry && of(group, [c.meta.entry]).length > 0);
+          const counted = waiting.flatMap((c) => (c.meta.entry && !c.refused ? [c.meta.entry] : []));
+          const kcal = [...list, ...counted].reduce((sum, e) => sum + e.consumedCalories, 0);
+          if (group === 'other' && list.length === 0 && waiting.length === 0) return null;
           return (
             <section
               key={group}
               aria-label={GROUP_LABELS[group]}
-              className="rounded-2xl border border-forest-900/10"
+              className="overflow-hidden rounded-2xl border border-forest-900/10"
             >
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-t-2xl bg-forest-50/70 px-4 py-2.5">
                 <h3 className="text-sm font-semibold text-forest-950">
                   {GROUP_LABELS[group]}
-                  {list.length > 0 && kcal > 0 ? (
+                  {list.length + waiting.length > 0 && kcal > 0 ? (
                     <span className="ml-2 font-normal text-ink/60">{formatInt(kcal)} kcal</span>
                   ) : null}
                 </h3>
@@ -369,7 +382,7 @@ export function DayEntries({ date, day }: { date: string; day: DailyNutrition | 
                   <SaveMealDialog meal={group} date={date} entries={list} />
                 ) : null}
               </div>
-              {list.length === 0 ? (
+              {list.length === 0 && waiting.length === 0 ? (
                 <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                   <p className="text-sm text-ink/60">Nothing logged.</p>
                   {group !== 'other' ? <CopyMeal meal={group} date={date} from={of(group, before)} /> : null}
@@ -382,6 +395,18 @@ export function DayEntries({ date, day }: { date: string; day: DailyNutrition | 
                   {list.map((entry) => (
                     <EntryRow key={entry.id} entry={entry} date={date} />
                   ))}
+                  {waiting.map((call) =>
+                    call.meta.entry ? (
+                      <PendingEntryRow
+                        key={call.key}
+                        call={call}
+                        title={entryTitle(call.meta.entry)}
+                        summary={
+                          <Parts items={[entryAmount(call.meta.entry), entrySummary(call.meta.entry)]} />
+                        }
+                      />
+                    ) : null,
+                  )}
                 </ul>
               )}
             </section>

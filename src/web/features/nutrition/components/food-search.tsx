@@ -5,9 +5,8 @@ import type { Food } from '../../../../contracts/foods';
 import { MEAL_LABELS, type Meal } from '../../../../contracts/nutrition';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
-import { useLogEntry } from '../api/log-entry';
+import { entryCall, useLogEntry } from '../api/log-entry';
 import { useFoodSearch } from '../api/search-foods';
 import {
   amountText,
@@ -19,7 +18,7 @@ import {
   type Amount,
 } from '../lib/foods';
 import { formatInt } from '../lib/labels';
-import { errorToast } from '../lib/mutation-toast';
+import { errorToast, loggedToast } from '../lib/mutation-toast';
 import { Card, CardTitle, Pill } from './card';
 import { PortionPicker } from './portion-picker';
 
@@ -38,21 +37,32 @@ function ChosenFood({
   onDone: () => void;
 }) {
   const [amount, setAmount] = useState<Amount>(() => firstAmount(food));
-  const log = useLogEntry(date);
+  const log = useLogEntry();
   const grams = gramsOf(food, amount);
   const n = nutrientsOf(food, grams);
 
   function add() {
     log.mutate(
-      amount.portion === null
-        ? { source: 'food', foodCode: food.code, grams: amount.quantity, meal }
-        : { source: 'food', foodCode: food.code, portion: amount.portion, quantity: amount.quantity, meal },
+      entryCall(
+        date,
+        amount.portion === null
+          ? { source: 'food', foodCode: food.code, grams: amount.quantity, meal }
+          : { source: 'food', foodCode: food.code, portion: amount.portion, quantity: amount.quantity, meal },
+        {
+          name: food.name,
+          grams,
+          consumedCalories: n.calories,
+          consumedProtein: n.protein.toFixed(1),
+          consumedCarbs: n.carbs.toFixed(1),
+          consumedFat: n.fat.toFixed(1),
+          consumedFiber: ((food.per100g.fiber * grams) / 100).toFixed(1),
+        },
+      ),
       {
-        onSuccess: () => {
-          toast({
+        onSuccess: (outcome) => {
+          loggedToast(outcome, {
             title: 'Nutrition Logged!',
             description: `${food.name}, ${amountText({ ...amount, grams })}, added to ${MEAL_LABELS[meal].toLowerCase()}.`,
-            variant: 'success',
           });
           onDone();
         },

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Food } from '../../../../contracts/foods';
 import type { Lunch } from '../../../../contracts/nutrition';
 import { fakeApi } from '../../../testing/fake-api';
@@ -284,4 +284,49 @@ test('a food found by search is added by a household portion and how many', asyn
     quantity: 1,
     meal: 'dinner',
   });
+});
+
+test('without a signal an entry shows at once as pending, survives in the queue and is sent once when the signal returns', async () => {
+  // A signed-in subscriber (the queue is kept under the session's account) on a phone that lost its signal.
+  window.localStorage.setItem('auth_token', `h.${btoa(JSON.stringify({ sub: '41' }))}.s`);
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const logged = entryFixture({
+    id: 8,
+    date: TODAY,
+    name: 'Paneer wrap',
+    consumedCalories: 540,
+    meal: 'dinner',
+  });
+  let server: (typeof logged)[] = [];
+  const { sent } = fakeApi({
+    'GET /api/nutritional-goals': { body: goalsFixture },
+    [`GET /api/daily-nutrition/${TODAY}`]: () =>
+      server.length === 0 ? nothingLogged : { body: dayFixture(server, TODAY) },
+    'GET /api/daily-nutrition/lunch': { body: lunch },
+    'POST /api/daily-nutrition': () => {
+      server = [logged];
+      return { status: 201, body: { entry: logged, day: dayFixture(server, TODAY) } };
+    },
+  });
+  const user = await openLogTab();
+  await user.type(screen.getByLabelText(/What was it/), 'Paneer wrap');
+  await user.type(screen.getByLabelText('Calories (kcal)'), '540');
+  await user.click(screen.getByRole('button', { name: 'Log Nutrition' }));
+
+  const dinner = screen.getByRole('list', { name: 'Dinner entries' });
+  const row = within(dinner).getByRole('listitem', { name: 'Paneer wrap, pending' });
+  expect(row).toHaveTextContent("will send when you're back online");
+  expect(await screen.findByText('Saved on this device')).toBeVisible();
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  onLine.mockReturnValue(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: /pending/ })).toBeNull());
+  expect(screen.getByRole('list', { name: 'Dinner entries' })).toHaveTextContent('Paneer wrap');
+  const posts = sent.filter((r) => r.method === 'POST');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.body).toMatchObject({ date: TODAY, name: 'Paneer wrap', consumedCalories: '540' });
+  onLine.mockRestore();
 });

@@ -6,7 +6,8 @@ import { minutesIntoDay } from '../../../../domain/calendar';
 import { mealAt } from '../../../../domain/meals';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { useServerClock } from '../../../lib/site-config';
-import { useDay } from '../api/get-day';
+import { usePendingLogs, useShownDay } from '../api/log-queue';
+import { pendingEntriesOn } from '../lib/pending';
 import { DayEntries } from './day-entries';
 import { DayPicker } from './day-picker';
 import { FoodCredits } from './food-credits';
@@ -25,7 +26,8 @@ export function LogTab({ today }: { today: string }) {
   const [chosenMeal, setMeal] = useState<Meal | null>(null);
   const meal = chosenMeal ?? suggested;
   const [query, setQuery] = useState('');
-  const day = useDay(date);
+  const day = useShownDay(date);
+  const pending = pendingEntriesOn(usePendingLogs(), date);
   return (
     <div className="space-y-5">
       <DayPicker today={today} value={date} onChange={setDate} />
@@ -62,7 +64,7 @@ export function LogTab({ today }: { today: string }) {
                 onRetry={() => void day.refetch()}
               />
             ) : (
-              <DayEntries date={date} day={day.data ?? null} />
+              <DayEntries date={date} day={day.data ?? null} pending={pending} />
             )}
           </div>
           <div className="max-lg:order-6">

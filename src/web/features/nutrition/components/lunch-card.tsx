@@ -1,15 +1,16 @@
 // "I had today's lunch": the day's dish from our menu (Friday: the special the subscriber chose) in one tap, once a day.
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
 import { useLunch } from '../api/get-lunch';
-import { useLogLunch } from '../api/log-lunch';
+import { usePendingLogs } from '../api/log-queue';
+import { lunchCall, useLogLunch } from '../api/log-lunch';
 import { formatInt, formatOne } from '../lib/labels';
-import { errorToast } from '../lib/mutation-toast';
+import { errorToast, loggedToast } from '../lib/mutation-toast';
 
 export function LunchCard({ date, today }: { date: string; today: string }) {
   const lunch = useLunch(date);
-  const logLunch = useLogLunch(date);
+  const logLunch = useLogLunch();
   const isToday = date === today;
+  const pending = usePendingLogs().some((c) => c.meta.kind === 'lunch' && c.meta.date === date && !c.refused);
 
   if (lunch.isPending) {
     return (
@@ -24,12 +25,11 @@ export function LunchCard({ date, today }: { date: string; today: string }) {
   const dish = lunch.data;
 
   function logIt() {
-    logLunch.mutate(undefined, {
-      onSuccess: () =>
-        toast({
+    logLunch.mutate(lunchCall(dish), {
+      onSuccess: (outcome) =>
+        loggedToast(outcome, {
           title: 'Lunch Logged!',
           description: `${dish.name ?? 'Your lunch'} has been added to the day.`,
-          variant: 'success',
         }),
       onError: errorToast,
     });
@@ -59,15 +59,17 @@ export function LunchCard({ date, today }: { date: string; today: string }) {
           <Button
             className="mt-4 w-full sm:w-auto"
             onClick={logIt}
-            disabled={dish.logged || logLunch.isPending}
+            disabled={dish.logged || pending || logLunch.isPending}
           >
             {dish.logged
               ? 'Lunch logged ✓'
-              : logLunch.isPending
-                ? 'Logging...'
-                : isToday
-                  ? "I had today's lunch"
-                  : "I had this day's lunch"}
+              : pending
+                ? 'Lunch saved · pending'
+                : logLunch.isPending
+                  ? 'Logging...'
+                  : isToday
+                    ? "I had today's lunch"
+                    : "I had this day's lunch"}
           </Button>
         </div>
       ) : (

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import type { Meal } from '../../../../contracts/nutrition';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
 import { fieldErrorsOf } from '../../../lib/api-client';
-import { useLogEntry } from '../api/log-entry';
-import { errorToast } from '../lib/mutation-toast';
+import { entryCall, useLogEntry } from '../api/log-entry';
+import { errorToast, loggedToast } from '../lib/mutation-toast';
 import { Card, CardTitle } from './card';
 
 const EMPTY = {
@@ -33,7 +32,7 @@ const NUMBER_FIELDS: { name: keyof LogValues; label: string; step: string; integ
 ];
 
 export function ManualLogForm({ date, meal }: { date: string; meal: Meal }) {
-  const log = useLogEntry(date);
+  const log = useLogEntry();
   const {
     register,
     handleSubmit,
@@ -52,13 +51,17 @@ export function ManualLogForm({ date, meal }: { date: string; meal: Meal }) {
       amounts.consumedFat,
     ].some((v) => v.trim() !== '' && Number(v) > 0);
     log.mutate(
-      { ...amounts, source: 'manual', ...(name.trim() ? { name } : {}), ...(eats ? { meal } : {}) },
+      entryCall(date, {
+        ...amounts,
+        source: 'manual',
+        ...(name.trim() ? { name } : {}),
+        ...(eats ? { meal } : {}),
+      }),
       {
-        onSuccess: () => {
-          toast({
+        onSuccess: (outcome) => {
+          loggedToast(outcome, {
             title: 'Nutrition Logged!',
             description: 'Your entry has been added to the day.',
-            variant: 'success',
           });
           reset(EMPTY);
         },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useGoals } from '../api/get-goals';
+import { useLogQueueSync } from '../api/log-queue';
 import { CheckInCard } from './check-in-card';
 import { ExportCard } from './export-card';
 import { GoalForm } from './goal-form';
@@ -11,6 +12,7 @@ import { GoalsTab } from './goals-tab';
 import { InsightsTab } from './insights-tab';
 import { LogTab } from './log-tab';
 import { OverviewTab } from './overview-tab';
+import { PendingBanner } from './pending-entry';
 
 const TABS = ['overview', 'log', 'insights', 'goals'] as const;
 export type TrackerTab = (typeof TABS)[number];
@@ -22,6 +24,7 @@ export function NutritionTracker({ today }: { today: string }) {
   const goals = useGoals();
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<TrackerTab>('overview');
+  useLogQueueSync();
 
   if (goals.isPending) return <PanelSkeleton label="Loading your goals..." lines={5} />;
   if (goals.isError)
@@ -42,6 +45,7 @@ export function NutritionTracker({ today }: { today: string }) {
 
   return (
     <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+      <PendingBanner />
       <TabsList aria-label="Nutrition tracker sections" className="max-sm:grid max-sm:grid-cols-2">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="log">Log Food</TabsTrigger>

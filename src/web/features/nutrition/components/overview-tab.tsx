@@ -1,7 +1,7 @@
 // The Overview tab: today's progress and what is left, streak and grade, the top recommendations and the trends.
 import type { NutritionGoals } from '../../../../contracts/nutrition';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
-import { useDay } from '../api/get-day';
+import { useShownDay } from '../api/log-queue';
 import { HistorySection } from './history-section';
 import { StreakCard } from './streak-card';
 import { TodayProgress } from './today-progress';
@@ -18,7 +18,7 @@ export function OverviewTab({
   onLog: () => void;
   onInsights: () => void;
 }) {
-  const day = useDay(today);
+  const day = useShownDay(today);
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
       {day.isPending ? (

@@ -9,10 +9,10 @@ import { useDeleteSavedMeal } from '../api/delete-saved-meal';
 import { useRecentEntries } from '../api/get-recent-entries';
 import { useSavedMeals } from '../api/get-saved-meals';
 import { useLogBatch } from '../api/log-batch';
-import { useLogEntry } from '../api/log-entry';
+import { entryCall, useLogEntry } from '../api/log-entry';
 import { entryAmount } from '../lib/foods';
 import { formatInt } from '../lib/labels';
-import { errorToast } from '../lib/mutation-toast';
+import { errorToast, loggedToast } from '../lib/mutation-toast';
 import { Card, CardTitle } from './card';
 import { entrySummary, entryTitle } from './day-entries';
 
@@ -86,7 +86,7 @@ function Row({
 export function QuickAdd({ date, meal }: { date: string; meal: Meal }) {
   const recent = useRecentEntries();
   const saved = useSavedMeals();
-  const log = useLogEntry(date);
+  const log = useLogEntry();
   const logMeal = useLogBatch(date);
   const remove = useDeleteSavedMeal();
   const entries = recent.data?.entries ?? [];
@@ -99,12 +99,12 @@ export function QuickAdd({ date, meal }: { date: string; meal: Meal }) {
   if (!tab) return null;
 
   function again(entry: LogEntry) {
-    log.mutate(againRequest(entry, meal), {
-      onSuccess: () =>
-        toast({
+    const { id: _id, date: _date, createdAt: _at, ...known } = entry;
+    log.mutate(entryCall(date, againRequest(entry, meal), { ...known, meal }), {
+      onSuccess: (outcome) =>
+        loggedToast(outcome, {
           title: 'Nutrition Logged!',
           description: `${entryTitle(entry)} added to ${MEAL_LABELS[meal].toLowerCase()}.`,
-          variant: 'success',
         }),
       onError: errorToast,
     });

@@ -3,43 +3,43 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { formatWeight, lbToKg, weightUnit } from '../../../../domain/units';
 import { useUnits } from '../api/get-preferences';
-import { useLogWeight } from '../api/log-weight';
-import { errorToast } from '../lib/mutation-toast';
+import { usePendingLogs } from '../api/log-queue';
+import { useLogWeight, weightCall } from '../api/log-weight';
+import { errorToast, loggedToast } from '../lib/mutation-toast';
 import { Card, CardTitle } from './card';
+import { PendingPill, PendingStatus } from './pending-entry';
 
 export function WeightEntry({ date, weight }: { date: string; weight: number | null }) {
   const [value, setValue] = useState('');
   const save = useLogWeight();
   const units = useUnits();
+  const pending = usePendingLogs().findLast((c) => c.meta.kind === 'weight' && c.meta.date === date);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const typed = Number(value);
     const kg =
       units === 'us' && value.trim() !== '' && Number.isFinite(typed) ? String(lbToKg(typed)) : value;
-    save.mutate(
-      { date, weight: kg },
-      {
-        onSuccess: (entry) => {
-          toast({
-            title: 'Weight Logged!',
-            description: `${formatWeight(entry.weight, units)} saved.`,
-            variant: 'success',
-          });
-          setValue('');
-        },
-        onError: (error) =>
-          errorToast(
-            units === 'us' && /between 30 and 300 kg/.test(error.message)
-              ? new Error('Weight must be between 66 and 661 lb')
-              : error,
-          ),
+    const call = weightCall(date, kg);
+    save.mutate(call, {
+      onSuccess: (outcome) => {
+        const saved = outcome.status === 'sent' ? outcome.answer.weight : call.preview.weight;
+        loggedToast(outcome, {
+          title: 'Weight Logged!',
+          description: saved === null ? 'Your weight is saved.' : `${formatWeight(saved, units)} saved.`,
+        });
+        setValue('');
       },
-    );
+      onError: (error) =>
+        errorToast(
+          units === 'us' && /between 30 and 300 kg/.test(error.message)
+            ? new Error('Weight must be between 66 and 661 lb')
+            : error,
+        ),
+    });
   }
 
   return (
@@ -47,9 +47,11 @@ export function WeightEntry({ date, weight }: { date: string; weight: number | n
       <CardTitle id="weight-entry" eyebrow="Weigh-in">
         Weight
       </CardTitle>
-      <p className="mt-1 text-sm text-ink/70">
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink/70">
         {weight === null ? 'Nothing weighed this day.' : `Logged: ${formatWeight(weight, units)}`}
+        {pending ? <PendingPill refused={pending.refused !== null} /> : null}
       </p>
+      {pending ? <PendingStatus call={pending} /> : null}
       <form noValidate onSubmit={submit} className="mt-4 flex items-end gap-3">
         <label className="block flex-1 text-sm font-semibold text-forest-950">
           Weight ({weightUnit(units)})

@@ -1,0 +1,2 @@
+ALTER TABLE "nutrition_entries" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "nutrition_entries_client_key" ON "nutrition_entries" USING btree ("user_id","client_key") WHERE "nutrition_entries"."client_key" is not null;

@@ -1,0 +1,129 @@
+// Logging from a phone's offline queue (issue 22): each entry carries an Idempotency-Key made when the subscriber
+// tapped, and however often or wherever it is sent again, it is logged once and answered the same.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { idempotencyKeys } from '../../db/schema';
+import { anotherInstance, createTestApp, type TestApp } from '../../testing/test-app';
+import { api, trackerSubscriber } from './nutrition-test-support';
+
+let t: TestApp;
+let asha: Record<string, string>;
+let ravi: Record<string, string>;
+
+// One app and database for the file: each test uses its own keys and days. Monday 23 November 2026, 1 PM Central.
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date('2026-11-23T19:00:00Z') });
+  asha = await trackerSubscriber(t, 'asha@example.com');
+  ravi = await trackerSubscriber(t, 'ravi@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (headers: Record<string, string>, key: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { ...headers, 'idempotency-key': key }, payload });
+
+async function entriesOn(headers: Record<string, string>, date: string) {
+  const day = await api(t, headers).get(`/api/daily-nutrition/${date}`);
+  return day.statusCode === 404 ? [] : day.json<{ entries: { id: number; name: string | null }[] }>().entries;
+}
+
+test('a food, water, a weight and the lunch each sent twice with their keys are logged once, and the repeat answers the same', async () => {
+  const calls = [
+    ['/api/daily-nutrition', { name: 'Poha', consumedCalories: 320, meal: 'breakfast', date: '2026-11-23' }],
+    ['/api/daily-nutrition', { waterIntake: 0.5, date: '2026-11-23' }],
+    ['/api/nutrition/weights', { weight: 79.4, date: '2026-11-23' }],
+    ['/api/daily-nutrition/lunch', { date: '2026-11-23' }],
+  ] as const;
+  for (const [i, [url, body]] of calls.entries()) {
+    const key = `7d1c5e52-0b8e-4f7a-9a4e-00000000000${i}`;
+    const first = await post(asha, key, url, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await post(asha, key, url, body);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+  }
+  const entries = await entriesOn(asha, '2026-11-23');
+  expect(entries.map((e) => e.name)).toEqual(['Poha', null, 'Tandoori Chicken Thali']);
+  expect((await api(t, asha).get('/api/daily-nutrition/2026-11-23')).json()).toMatchObject({ weight: 79.4 });
+});
+
+test('the same entry sent at once to two instances on one database is logged once, and every answer names it', async () => {
+  const second = await anotherInstance(t);
+  try {
+    const key = 'concurrent-replay-0001';
+    const body = { name: 'Masala oats', consumedCalories: 280, meal: 'breakfast', date: '2026-11-22' };
+    const answers = await Promise.all(
+      [t.app, second, t.app, second, t.app].map((app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/daily-nutrition',
+          headers: { ...asha, 'idempotency-key': key },
+          payload: body,
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const ids = new Set(answers.map((a) => a.json<{ entry: { id: number } }>().entry.id));
+    expect(ids.size).toBe(1);
+    expect((await entriesOn(asha, '2026-11-22')).map((e) => e.name)).toEqual(['Masala oats']);
+  } finally {
+    await second.close();
+  }
+});
+
+test('an entry sent again after its kept answer was pruned is still the same entry, not a second', async () => {
+  const key = 'pruned-answer-0001';
+  const body = { name: 'Greek yogurt', consumedCalories: 150, meal: 'snack', date: '2026-11-21' };
+  const first = await post(asha, key, '/api/daily-nutrition', body);
+  expect(first.statusCode, first.body).toBe(201);
+  const lunch = await post(asha, 'pruned-answer-0002', '/api/daily-nutrition/lunch', { date: '2026-11-20' });
+  expect(lunch.statusCode, lunch.body).toBe(201);
+  // As the nightly housekeeping does after two days (or as a crash between the entry and its kept answer leaves it).
+  await t.database.db.delete(idempotencyKeys).where(sql`${idempotencyKeys.key} like 'pruned-answer-%'`);
+
+  const again = await post(asha, key, '/api/daily-nutrition', body);
+  expect(again.statusCode, again.body).toBe(201);
+  expect(again.json()).toEqual(first.json());
+  const lunchAgain = await post(asha, 'pruned-answer-0002', '/api/daily-nutrition/lunch', {
+    date: '2026-11-20',
+  });
+  expect(lunchAgain.statusCode, lunchAgain.body).toBe(201);
+  expect(lunchAgain.json()).toEqual(lunch.json());
+  expect((await entriesOn(asha, '2026-11-21')).map((e) => e.name)).toEqual(['Greek yogurt']);
+  // Another key for the same day's lunch is still the one-a-day refusal.
+  const other = await post(asha, 'pruned-answer-0003', '/api/daily-nutrition/lunch', { date: '2026-11-20' });
+  expect(other.statusCode).toBe(409);
+  expect(other.json()).toEqual({ code: 'CONFLICT', message: "You have already logged this day's lunch." });
+});
+
+test('a key reused with another entry is a clear 422, keys belong to one subscriber, and a malformed key is a 400', async () => {
+  const key = 'reused-key-0001';
+  const body = { name: 'Banana', consumedCalories: 105, meal: 'snack', date: '2026-11-19' };
+  expect((await post(asha, key, '/api/daily-nutrition', body)).statusCode).toBe(201);
+  const reused = await post(asha, key, '/api/daily-nutrition', { ...body, consumedCalories: 210 });
+  expect(reused.statusCode).toBe(422);
+  expect(reused.json()).toEqual({
+    code: 'idempotency_key_reused',
+    message:
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  });
+
+  // Ravi's phone happening on the same key logs Ravi's own entry.
+  const his = await post(ravi, key, '/api/daily-nutrition', body);
+  expect(his.statusCode, his.body).toBe(201);
+  expect(his.headers['idempotent-replayed']).toBeUndefined();
+  expect((await entriesOn(ravi, '2026-11-19')).map((e) => e.name)).toEqual(['Banana']);
+  expect((await entriesOn(asha, '2026-11-19')).map((e) => e.name)).toEqual(['Banana']);
+
+  const malformed = await post(asha, 'no spaces!', '/api/daily-nutrition', body);
+  expect(malformed.statusCode).toBe(400);
+  expect(malformed.json()).toMatchObject({ code: 'BAD_REQUEST' });
+
+  // A refusal that depends only on the request is answered the same again, and logs nothing.
+  const refused = await post(asha, 'refused-0001', '/api/daily-nutrition', { consumedCalories: 99999 });
+  expect(refused.statusCode).toBe(400);
+  const refusedAgain = await post(asha, 'refused-0001', '/api/daily-nutrition', { consumedCalories: 99999 });
+  expect(refusedAgain.json()).toEqual(refused.json());
+});
