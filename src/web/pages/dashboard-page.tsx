@@ -1,56 +1,38 @@
 // /dashboard: the subscriber's home (spec section 2): header, then Overview, Subscription, Order History and Account.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { toast } from '../components/ui/toast-store';
 import { useProfile } from '../features/auth/api/get-profile';
 import { useLogout } from '../features/auth/api/logout';
-import { SignedInSessions } from '../features/account/components/signed-in-sessions';
-import { YourDataCard } from '../features/account/components/your-data-card';
-import { AccountDetails } from '../features/auth/components/account-details';
-import { TwoFactorPanel } from '../features/auth/components/two-factor-panel';
-import { CardEntryForm } from '../features/checkout/components/card-entry-form';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { OrderHistory } from '../features/dashboard/components/order-history';
 import { OverviewTab } from '../features/dashboard/components/overview-tab';
-import { LoadFailed, PanelSkeleton } from '../components/ui/load-states';
+import { PanelSkeleton } from '../components/ui/load-states';
 import { InstallOffer } from '../features/pwa/components/install-offer';
 import { OfflineNotice } from '../features/pwa/components/offline-notice';
-import { SubscriptionTab } from '../features/dashboard/components/subscription-tab';
 import { ApiError } from '../lib/api-client';
 import { authStorage } from '../lib/auth-storage';
 import { useHydrated } from '../lib/hydration';
 
-function AccountTab({
-  profile,
-  onDeleted,
-}: {
-  profile: ReturnType<typeof useProfile>;
-  onDeleted: () => void;
-}) {
-  if (profile.isPending) return <PanelSkeleton label="Loading your account..." lines={4} />;
-  if (profile.isError)
-    return <LoadFailed message="Failed to fetch user data" onRetry={() => void profile.refetch()} />;
-  return (
-    <div className="grid gap-6">
-      <AccountDetails profile={profile.data} />
-      <SignedInSessions />
-      <TwoFactorPanel />
-      <YourDataCard onDeleted={onDeleted} />
-    </div>
-  );
-}
+const SubscriptionPanel = lazy(() =>
+  import('../features/dashboard/components/later-tabs').then((m) => ({ default: m.SubscriptionPanel })),
+);
+const AccountPanel = lazy(() =>
+  import('../features/dashboard/components/later-tabs').then((m) => ({ default: m.AccountPanel })),
+);
 
 const TABS = ['overview', 'subscription', 'orders', 'account'] as const;
 const isTab = (value: string | null): value is (typeof TABS)[number] =>
   (TABS as readonly (string | null)[]).includes(value);
 
-function Dashboard() {
+/** `frame`: the build's rendering and its hydration, which know no query string: the Overview. */
+function Dashboard({ frame = false }: { frame?: boolean }) {
   const navigate = useNavigate();
   // E-mails link straight to a tab (?tab=orders after a refund, ?tab=subscription after a change).
   const [params] = useSearchParams();
   const [firstTab] = useState(() => {
-    const asked = params.get('tab');
+    const asked = frame ? null : params.get('tab');
     return isTab(asked) ? asked : 'overview';
   });
   const signOut = useLogout();
@@ -90,19 +72,23 @@ function Dashboard() {
             <OverviewTab />
           </TabsContent>
           <TabsContent value="subscription">
-            <SubscriptionTab CardForm={CardEntryForm} email={profile.data?.email} />
+            <Suspense fallback={<PanelSkeleton label="Loading your subscription..." lines={4} />}>
+              <SubscriptionPanel email={profile.data?.email} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="orders">
             <OrderHistory />
           </TabsContent>
           <TabsContent value="account">
-            <AccountTab
-              profile={profile}
-              onDeleted={() => {
-                signOut();
-                void navigate('/');
-              }}
-            />
+            <Suspense fallback={<PanelSkeleton label="Loading your account..." lines={4} />}>
+              <AccountPanel
+                profile={profile}
+                onDeleted={() => {
+                  signOut();
+                  void navigate('/');
+                }}
+              />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </main>
@@ -115,6 +101,7 @@ export function DashboardPage() {
   const [hasToken] = useState(() => authStorage.getToken() !== null);
   // The build renders the page's frame (header, tabs, placeholders: nobody's data), painted before the script runs.
   const hydrated = useHydrated();
-  if (!hydrated) return <Dashboard />;
-  return hasToken ? <Dashboard /> : <Navigate to="/login" replace />;
+  // Mounted afresh once hydrated, so that a ?tab= link opens its tab.
+  if (!hydrated) return <Dashboard key="frame" frame />;
+  return hasToken ? <Dashboard key="live" /> : <Navigate to="/login" replace />;
 }
