@@ -8,15 +8,20 @@ import { clientRoutes } from './src/domain/site-pages';
 import {
   API_CACHE,
   CACHED_ANSWER_MESSAGE,
+  FORGET_SESSION_MESSAGE,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_API_PATTERN,
   PAGES_CACHE,
 } from './src/web/features/pwa/cache-rules';
 
 if (CACHED_ANSWER_MESSAGE !== 'cached-answer') throw new Error('Update the worker plugin below too');
+if (API_CACHE !== 'api-data' || FORGET_SESSION_MESSAGE !== 'forget-session')
+  throw new Error('Update src/web/public/sw-session.js too');
 
-/** What the worker's plugin below uses of the service worker's global scope (not in this file's types). */
+/** What the worker's plugins below use of the service worker's global scope (not in this file's types). */
 declare const clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+/** The worker's scope as src/web/public/sw-session.js leaves it: the Authorization headers of ended sessions. */
+type WithSignedOutSessions = { signedOutSessions?: Set<string> };
 
 /** The document a page never opened online starts from offline: the app shell, as the server sends it. */
 const OFFLINE_SHELL = '/dashboard';
@@ -55,7 +60,7 @@ function installableApp(): PluginOption {
     workbox: {
       // Documents are the server's (each page's head); the shell comes in as OFFLINE_SHELL below.
       globPatterns: ['**/*.{js,css,woff2,svg,png,webp,avif,jpg}'],
-      globIgnores: ['og-image.png', 'icons/apple-touch-icon.png'],
+      globIgnores: ['og-image.png', 'icons/apple-touch-icon.png', 'sw-session.js'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       manifestTransforms: [
         (entries) => {
@@ -69,6 +74,8 @@ function installableApp(): PluginOption {
       ],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // The sessions signed out on this device, whose answers are never kept (src/web/public/sw-session.js).
+      importScripts: ['/sw-session.js'],
       runtimeCaching: [
         {
           urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
@@ -91,6 +98,22 @@ function installableApp(): PluginOption {
             expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
             plugins: [
+              {
+                // Only a signed-in person's answers are kept (a visitor's menu is not worth a place), and never one
+                // to a call of a session signed out while the call was on its way: refused here, or, if the session
+                // ended between this check and the write, taken out again just after.
+                // Workbox copies these functions' source into the worker: each is whole in itself.
+                cacheWillUpdate: ({ request, response }: { request: Request; response: Response }) => {
+                  const authorization = request.headers.get('authorization');
+                  const ended = (globalThis as WithSignedOutSessions).signedOutSessions;
+                  return Promise.resolve(authorization === null || ended?.has(authorization) ? null : response);
+                },
+                cacheDidUpdate: async ({ cacheName, request }: { cacheName: string; request: Request }) => {
+                  const ended = (globalThis as WithSignedOutSessions).signedOutSessions;
+                  if (ended?.has(request.headers.get('authorization') ?? ''))
+                    await (await caches.open(cacheName)).delete(request);
+                },
+              },
               {
                 // Tells the page when an answer came from the cache, for its offline notice
                 // (src/web/features/pwa/offline-state.ts). Workbox copies this function's source into the worker:

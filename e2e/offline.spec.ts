@@ -111,9 +111,27 @@ test('after one visit online the dashboard and the tracker open offline with the
   await page.goto('/dashboard');
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
   expect(await cachedApiAnswers(page)).toBeGreaterThan(0);
+  // A call still on its way when the person signs out: its answer, arriving after, is not kept either.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await context.route(/\/api\/nutrition\/streaks$/, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  const late = page.evaluate(() =>
+    fetch('/api/nutrition/streaks', {
+      headers: { authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+    }).then((response) => response.status),
+  );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => cachedApiAnswers(page)).toBe(0);
+  answer();
+  expect(await late).toBe(200);
+  await context.unroute(/\/api\/nutrition\/streaks$/);
+  await page.waitForTimeout(500);
+  expect(await cachedApiAnswers(page)).toBe(0);
 
   // The next person on the phone, offline, sees nothing of the last.
   await context.setOffline(true);

@@ -14,6 +14,12 @@ export const PAGES_CACHE = 'pages';
 export const OFFLINE_API_PATTERN =
   /\/api\/(?:user\/profile|subscription|orders|nutritional-goals|daily-nutrition|ai-recommendations|menu|launch|nutrition\/(?:preferences|streaks|history|check-in|weights)|foods\/(?:custom|meals))(?:[/?]|$)/;
 
+/**
+ * The page's message to the service worker when sessions end: `{ type, authorizations }`, the Authorization headers
+ * of the ended sessions. The worker (public/sw-session.js) empties API_CACHE and keeps nothing more of theirs.
+ */
+export const FORGET_SESSION_MESSAGE = 'forget-session';
+
 /** The service worker's message to the page it answered from API_CACHE: `{ type, date }`, the answer's own date. */
 export const CACHED_ANSWER_MESSAGE = 'cached-answer';
 

@@ -4,7 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
 import { accountOf, offlineQueue } from '../../lib/offline-queue';
-import { API_CACHE, CACHED_ANSWER_MESSAGE } from './cache-rules';
+import { API_CACHE, CACHED_ANSWER_MESSAGE, FORGET_SESSION_MESSAGE } from './cache-rules';
 
 export interface OfflineState {
   online: boolean;
@@ -38,9 +38,18 @@ async function noteLastKnownAnswer(): Promise<void> {
   if (state.cachedAt === null && Number.isFinite(newest)) set({ cachedAt: newest });
 }
 
-/** Forgets every API answer kept for use offline, so the next person on this device sees nothing of the last. */
-export function forgetApiAnswers(): void {
+/**
+ * Forgets every API answer kept for use offline, so the next person on this device sees nothing of the last. The
+ * service worker is told which sessions ended (`endedTokens`): a call of theirs still on its way is not kept either.
+ */
+export function forgetApiAnswers(endedTokens: string[] = []): void {
   if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => {});
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.controller?.postMessage({
+      type: FORGET_SESSION_MESSAGE,
+      authorizations: endedTokens.map((token) => `Bearer ${token}`),
+    });
+  }
   set({ cachedAt: null });
 }
 
@@ -67,6 +76,7 @@ export function startOfflineState(): void {
   onConnectionChange();
 
   let session = authStorage.getBearer();
+  let tokens = authStorage.getAllTokens();
   // Signed out (here, or in another tab, or before this page started): nothing of anyone is kept.
   if (session === null) forgetApiAnswers();
   // The tracker's unsent entries belong to the account that made them: signing it out (or another person signing in
@@ -74,8 +84,10 @@ export function startOfflineState(): void {
   let account = accountOf(authStorage.getToken());
   const sessionChanged = () => {
     const now = authStorage.getBearer();
-    if (now !== session) forgetApiAnswers();
+    const nowTokens = authStorage.getAllTokens();
+    if (now !== session) forgetApiAnswers(tokens.filter((token) => !nowTokens.includes(token)));
     session = now;
+    tokens = nowTokens;
     const nowAccount = accountOf(authStorage.getToken());
     if (account !== null && nowAccount !== account) void offlineQueue.forgetAccount(account).catch(() => {});
     account = nowAccount;
