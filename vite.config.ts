@@ -106,7 +106,9 @@ function installableApp(): PluginOption {
                 cacheWillUpdate: ({ request, response }: { request: Request; response: Response }) => {
                   const authorization = request.headers.get('authorization');
                   const ended = (globalThis as WithSignedOutSessions).signedOutSessions;
-                  return Promise.resolve(authorization === null || ended?.has(authorization) ? null : response);
+                  return Promise.resolve(
+                    authorization === null || ended?.has(authorization) ? null : response,
+                  );
                 },
                 cacheDidUpdate: async ({ cacheName, request }: { cacheName: string; request: Request }) => {
                   const ended = (globalThis as WithSignedOutSessions).signedOutSessions;
