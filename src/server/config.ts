@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS } from '../contracts/site-config';
+import { DEFAULT_SHARED_BUFFERS_MB } from './db/pglite-module';
 import { abuseLimitsEnvShape, parseAbuseLimits, type AbuseLimits } from './http/abuse-limits';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 import { authEnvShape, parseAuthConfig, type AuthConfig } from './modules/auth/auth-config';
@@ -25,6 +26,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(999).default(DEFAULT_SHARED_BUFFERS_MB),
   DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
@@ -90,6 +92,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded database's buffer pool in MB (src/server/db/pglite-module.ts). */
+  embeddedSharedBuffersMb: number;
   databaseUrl: string | undefined;
   appOrigin: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    embeddedSharedBuffersMb: e.EMBEDDED_SHARED_BUFFERS_MB,
     databaseUrl: e.DATABASE_URL,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -26,9 +26,13 @@ async function main(): Promise<void> {
   // A .env file in the working directory fills in variables the environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env, packageVersion());
+  let stockBufferPool = false;
   const database: Database = config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : await openEmbedded(config.dataDir);
+    : await openEmbedded(config.dataDir, {
+        sharedBuffersMb: config.embeddedSharedBuffersMb,
+        onStock: () => (stockBufferPool = true),
+      });
   await database.migrate(config.migrationsDir);
 
   // The test clock resumes where it was moved to, still running.
@@ -74,6 +78,8 @@ async function main(): Promise<void> {
   }
   if (config.testClock)
     app.log.warn({ now: clock.now().toISOString() }, 'TEST_CLOCK is on: admins can move time');
+  if (stockBufferPool)
+    app.log.warn('EMBEDDED_SHARED_BUFFERS_MB not applied: this PGlite runs with its own 128 MB buffer pool');
   app.log.info(
     { database: database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'postgres' },
     `serving ${config.appOrigin}`,

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
+import { DEFAULT_SHARED_BUFFERS_MB, pgliteWithSharedBuffers } from './pglite-module';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -96,13 +97,27 @@ export function openPostgres(databaseUrl: string, poolSize = 10): Database {
 }
 
 /** Opens PGlite persisted in dataDir/pgdata, refusing a directory another live process holds. */
-export async function openEmbedded(dataDir: string): Promise<Database> {
+export async function openEmbedded(
+  dataDir: string,
+  {
+    sharedBuffersMb = DEFAULT_SHARED_BUFFERS_MB,
+    onStock,
+  }: {
+    /** Postgres's buffer pool (docs/DEPLOY.md, memory). */
+    sharedBuffersMb?: number;
+    /** Called when this PGlite's build cannot be given another pool size and runs with its own 128 MB. */
+    onStock?: () => void;
+  } = {},
+): Promise<Database> {
   const lock: DirLock = await acquireDirLock(dataDir);
   try {
     // PGlite's WebAssembly build is ~8.9 MB of code, most of Postgres never called by this app: compiling each
     // function on its first call instead of all at start keeps ~50 MB less resident (docs/DEPLOY.md, memory).
     setFlagsFromString('--wasm-lazy-compilation');
-    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    // Postgres's buffer pool, 128 MB as PGlite 0.3 comes, is made smaller: the whole database fits in 32 MB today.
+    const wasmModule = await pgliteWithSharedBuffers(sharedBuffersMb);
+    if (wasmModule === null) onStock?.();
+    const client = new PGlite(path.join(dataDir, 'pgdata'), wasmModule ? { wasmModule } : {});
     await client.waitReady;
     return wrapPglite(client, () => lock.release());
   } catch (err) {

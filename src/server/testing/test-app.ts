@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     dataDir: '/nonexistent-test-data-dir',
+    embeddedSharedBuffersMb: 32,
     databaseUrl: undefined,
     appOrigin: 'http://localhost:3000',
     logLevel: 'silent',

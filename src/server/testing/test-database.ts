@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '../db/client';
+import { DEFAULT_SHARED_BUFFERS_MB, pgliteWithSharedBuffers } from '../db/pglite-module';
 
 export const TEMPLATE_DUMP_ENV = 'TEST_PGLITE_TEMPLATE';
 
@@ -25,7 +26,9 @@ export async function createTestDatabase(): Promise<Database> {
   if (!dumpPath)
     throw new Error(`${TEMPLATE_DUMP_ENV} is not set: run the API tests through vitest's global setup`);
   dumpCache ??= new Uint8Array(readFileSync(dumpPath));
-  const client = new PGlite({ loadDataDir: new Blob([dumpCache]) });
+  // As the embedded server runs it (src/server/db/pglite-module.ts), compiled once per test worker.
+  const wasmModule = await pgliteWithSharedBuffers(DEFAULT_SHARED_BUFFERS_MB);
+  const client = new PGlite({ loadDataDir: new Blob([dumpCache]), ...(wasmModule ? { wasmModule } : {}) });
   await client.waitReady;
   return wrapPglite(client);
 }
