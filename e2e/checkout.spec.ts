@@ -307,6 +307,8 @@ test.describe('against the checkout API', () => {
   test('a new subscriber pays the weekly plan with 4242…, sets a password from the e-mail and sees the plan', async ({
     page,
   }) => {
+    // The whole journey (form, payment, e-mail, password, dashboard) took 26-32 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const email = newEmail('weekly');
     const before = mailboxSnapshot(email);
     await openForm(page);
