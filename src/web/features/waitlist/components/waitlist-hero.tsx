@@ -62,7 +62,7 @@ export function WaitlistHero({ launch }: { launch: LaunchState | undefined }) {
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-80 w-80 rounded-full bg-saffron-500/25 blur-3xl"
       />
-      <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+      <div className="relative mx-auto max-w-6xl px-4 pt-14 pb-8 sm:px-6 sm:pt-20 sm:pb-12">
         <p className="inline-flex items-center gap-2 rounded-full bg-cream/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-cream/20">
           <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-saffron-400" />
           {words.pill}
@@ -71,11 +71,6 @@ export function WaitlistHero({ launch }: { launch: LaunchState | undefined }) {
           {words.title}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-cream/85">{words.text}</p>
-        {words.open ? (
-          <ButtonLink to="/subscribe" size="lg" className="mt-7 shadow-lg shadow-saffron-500/25">
-            Subscribe Now
-          </ButtonLink>
-        ) : null}
         <dl className="mt-8 flex flex-wrap gap-3">
           {[
             [
@@ -91,6 +86,15 @@ export function WaitlistHero({ launch }: { launch: LaunchState | undefined }) {
             </div>
           ))}
         </dl>
+        {/* Its place is kept whether or not spots are free: the count arrives after the first paint, and the page
+            below must not jump when it does (layout shift). */}
+        <div className="mt-7 h-12">
+          {words.open ? (
+            <ButtonLink to="/subscribe" size="lg" className="shadow-lg shadow-saffron-500/25">
+              Subscribe Now
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
     </header>
   );
