@@ -112,6 +112,9 @@ async function audit(url, port, beforeRun) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
     lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+    // Lighthouse's measure of this machine's CPU (a Pixel 5 class phone is ~1000 with no slowdown); under 1000 it
+    // warns that the host is slower than it expects and that the performance score suffers from it.
+    benchmarkIndex: median(runs.map((r) => r.environment.benchmarkIndex)),
     tbt: lhr.audits['total-blocking-time']?.displayValue,
     cls: lhr.audits['cumulative-layout-shift']?.displayValue,
     scriptTransfer: scripts?.transferSize ?? 0,
@@ -238,7 +241,7 @@ try {
     console.log(
       `${page.padEnd(12)} perf ${String(r.scores.performance).padStart(3)}  a11y ${String(r.scores.accessibility).padStart(3)}  ` +
         `best ${String(r.scores['best-practices']).padStart(3)}  seo ${String(r.scores.seo).padStart(3)}   ` +
-        `LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  JS transferred ${kb(r.scriptTransfer)}` +
+        `LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  JS transferred ${kb(r.scriptTransfer)}  CPU index ${Math.round(r.benchmarkIndex)}` +
         (low.length ? `   <-- below target: ${low.join(', ')}` : ''),
     );
     for (const f of r.failing.filter((f) => !(beforeRun && f.startsWith('seo:')))) {
