@@ -6,9 +6,13 @@ export function cents(value: number): Cents {
   return value as Cents;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Formats cents as US dollars, for example 7500 -> "$75.00". */
+/**
+ * Formats cents as US dollars, for example 7500 -> "$75.00" and -123456 -> "-$1,234.56", as Intl.NumberFormat's
+ * en-US currency style does. Written out rather than through Intl: the first currency formatter of a page loads
+ * ICU's currency data, about 50 ms of a phone's main thread while the dashboard opens.
+ */
 export function formatUsd(amount: Cents): string {
-  return usd.format(amount / 100);
+  const whole = Math.abs(amount);
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
