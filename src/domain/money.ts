@@ -1,4 +1,5 @@
 // Money as integer cents, branded so it cannot be mixed with other numbers.
+import { groupThousands } from './number-format';
 export type Cents = number & { readonly __unit: 'cents' };
 
 export function cents(value: number): Cents {
@@ -13,6 +14,6 @@ export function cents(value: number): Cents {
  */
 export function formatUsd(amount: Cents): string {
   const whole = Math.abs(amount);
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(String(Math.floor(whole / 100)));
   return `${amount < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }

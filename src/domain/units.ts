@@ -1,5 +1,6 @@
 // Weight and height in the units a subscriber reads: kg and cm, or lb and feet and inches. The API speaks kg and cm;
 // these convert at the edges of the screen.
+import { formatDecimal } from './number-format';
 
 export type Units = 'metric' | 'us';
 
@@ -20,7 +21,7 @@ export function cmToFeetInches(cm: number): { feet: number; inches: number } {
 
 export const feetInchesToCm = (feet: number, inches: number) => round1((feet * 12 + inches) * CM_PER_INCH);
 
-const one = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const one = { format: (value: number) => formatDecimal(value, 1) };
 
 /** "79.5 kg" or "175.3 lb". */
 export function formatWeight(kg: number, units: Units): string {

@@ -8,8 +8,10 @@ export function loggableDays(today: string): string[] {
   return Array.from({ length: LOG_DAYS_BACK + 1 }, (_, i) => addDays(start, -i));
 }
 
-const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Written out as en-US writes them rather than through Intl.DateTimeFormat, whose first formatters cost the
+// tracker's opening tens of milliseconds of a phone's main thread (issue 22).
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function utc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
@@ -19,10 +21,11 @@ function utc(date: string): Date {
 export function dayName(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === addDays(localDate(today), -1)) return 'Yesterday';
-  return weekdayShort.format(utc(date));
+  return WEEKDAYS[utc(date).getUTCDay()] ?? '';
 }
 
 /** "Nov 22". */
 export function shortDate(date: string): string {
-  return monthDay.format(utc(date));
+  const day = utc(date);
+  return `${MONTHS[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}`;
 }

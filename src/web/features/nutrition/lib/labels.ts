@@ -1,4 +1,5 @@
 // How the tracker's stored words read on screen: underscores as spaces (spec section 2), numbers in US style.
+import { formatDecimal } from '../../../../domain/number-format';
 import type { ActivityLevel, GoalType } from '../../../../contracts/nutrition';
 
 /** "moderately_active" reads "Moderately Active". */
@@ -24,10 +25,7 @@ export const ACTIVITY_DESCRIPTIONS: Record<ActivityLevel, string> = {
   extremely_active: 'Training twice a day, or a physical job',
 };
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** 2350 reads "2,350". */
-export const formatInt = (value: number) => integer.format(value);
+export const formatInt = (value: number) => formatDecimal(value, 0);
 /** 42.46 reads "42.5", 3 reads "3". */
-export const formatOne = (value: number) => decimal.format(value);
+export const formatOne = (value: number) => formatDecimal(value, 1);
