@@ -24,21 +24,21 @@ async function signInAs(page: Page, who: Who): Promise<void> {
   );
 }
 
-/** What the console said while a page loaded and settled, the not-found page's own 404 aside. */
+const EXPECTED_404 = [/^\/no\/such/, /^\/api\/daily-nutrition\/\d{4}-\d{2}-\d{2}$/];
+
+/** What the console said while a page loaded and settled, the 404s the product answers on purpose aside. */
 function listen(page: Page): string[] {
   const heard: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const location = message.location().url;
-    // The fallback page answers its document with 404 on purpose; Chromium logs that status as a console error.
-    if (/status of 404/.test(message.text()) && new URL(location).pathname.startsWith('/no/such')) return;
-    // So does a day with nothing logged yet (spec section 7: "404 means no log for the date"), which the demo's today
-    // becomes when midnight in Irving passes during a run.
-    if (
-      /status of 404/.test(message.text()) &&
-      /^\/api\/daily-nutrition\/\d{4}-\d{2}-\d{2}$/.test(new URL(location).pathname)
-    )
-      return;
+    // A 404 the product answers on purpose, which Chromium logs as a console error: the fallback page's document, and
+    // a day with nothing logged yet (spec section 7: "404 means no log for the date"), which the demo's today becomes
+    // when midnight in Irving passes during a run.
+    if (/status of 404/.test(message.text())) {
+      const path = new URL(location).pathname;
+      if (EXPECTED_404.some((expected) => expected.test(path))) return;
+    }
     // The harness's own words: these journeys block service workers (offline.spec.ts is where the worker is tested).
     if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
     heard.push(`${message.type()}: ${message.text()} (${location})`);

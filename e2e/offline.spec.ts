@@ -112,9 +112,10 @@ test('after one visit online the dashboard and the tracker open offline with the
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
   expect(await cachedApiAnswers(page)).toBeGreaterThan(0);
   // A call still on its way when the person signs out: its answer, arriving after, is not kept either.
+  const streaks = /\/api\/nutrition\/streaks$/;
   let answer!: () => void;
   const held = new Promise<void>((resolve) => (answer = resolve));
-  await context.route(/\/api\/nutrition\/streaks$/, async (route) => {
+  await context.route(streaks, async (route) => {
     const response = await route.fetch();
     await held;
     await route.fulfill({ response });
@@ -129,7 +130,7 @@ test('after one visit online the dashboard and the tracker open offline with the
   await expect.poll(() => cachedApiAnswers(page)).toBe(0);
   answer();
   expect(await late).toBe(200);
-  await context.unroute(/\/api\/nutrition\/streaks$/);
+  await context.unroute(streaks);
   await page.waitForTimeout(500);
   expect(await cachedApiAnswers(page)).toBe(0);
 

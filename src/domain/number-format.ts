@@ -1,22 +1,6 @@
 // Numbers written as Intl.NumberFormat('en-US') writes them, without Intl: the first formatter a page builds loads
 // ICU's data, tens of milliseconds of a phone's main thread while the tracker opens (issue 22, Total Blocking Time).
 
-let fallbacks: Map<number, Intl.NumberFormat> | undefined;
-
-/** Intl itself, for what the short form below does not cover (exponents, infinities, NaN). */
-function intl(value: number, digits: number): string {
-  fallbacks ??= new Map();
-  let format = fallbacks.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
-    fallbacks.set(digits, format);
-  }
-  return format.format(value);
-}
-
-/** "1234567" reads "1,234,567". */
-export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /**
  * `value` with at most `digits` decimals, as `new Intl.NumberFormat('en-US', { maximumFractionDigits: digits })`
  * writes it: rounded half away from zero from the number's shortest decimal form (1.005 to 2 decimals is 1.01),
@@ -24,7 +8,9 @@ export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(
  */
 export function formatDecimal(value: number, digits: number): string {
   const text = String(Math.abs(value));
-  if (!/^\d+(\.\d+)?$/.test(text)) return intl(value, digits);
+  // Exponents, infinities and NaN, which no tracker figure is: Intl itself.
+  if (!/^\d+(\.\d+)?$/.test(text))
+    return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
   const [whole = '0', fraction = ''] = text.split('.');
   const kept = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
   const rounded = (fraction.charAt(digits) >= '5' ? kept + BigInt(1) : kept)
@@ -33,5 +19,6 @@ export function formatDecimal(value: number, digits: number): string {
   const integer = rounded.slice(0, rounded.length - digits);
   const decimals = rounded.slice(rounded.length - digits).replace(/0+$/, '');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${groupThousands(integer)}${decimals ? `.${decimals}` : ''}`;
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }

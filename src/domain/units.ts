@@ -21,16 +21,14 @@ export function cmToFeetInches(cm: number): { feet: number; inches: number } {
 
 export const feetInchesToCm = (feet: number, inches: number) => round1((feet * 12 + inches) * CM_PER_INCH);
 
-const one = { format: (value: number) => formatDecimal(value, 1) };
-
 /** "79.5 kg" or "175.3 lb". */
 export function formatWeight(kg: number, units: Units): string {
-  return units === 'us' ? `${one.format(kgToLb(kg))} lb` : `${one.format(kg)} kg`;
+  return units === 'us' ? `${formatDecimal(kgToLb(kg), 1)} lb` : `${formatDecimal(kg, 1)} kg`;
 }
 
 /** "180 cm" or "5 ft 11 in". */
 export function formatHeight(cm: number, units: Units): string {
-  if (units === 'metric') return `${one.format(cm)} cm`;
+  if (units === 'metric') return `${formatDecimal(cm, 1)} cm`;
   const { feet, inches } = cmToFeetInches(cm);
   return `${feet} ft ${inches} in`;
 }
