@@ -137,6 +137,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     page: 'subscribe-page',
     layout: 'site',
     access: 'public',
+    prerender: true,
     meta: meta(
       'Subscribe',
       'Choose the weekly or monthly plan and pick up fresh Indian lunches in Irving, TX.',
@@ -159,6 +160,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     page: 'login-page',
     layout: 'site',
     access: 'public',
+    prerender: true,
     meta: meta('Sign In', 'Sign in to manage your lunch subscription and nutrition tracker.', 'login'),
   }),
   definePage({

@@ -39,9 +39,8 @@ export function siteConfig(): SiteConfig {
   return (cached = FALLBACK);
 }
 
-/** The launch phase at an instant, by the launch dates the server sent. */
-export function launchPhaseOn(now: Date): LaunchPhase {
-  const { launch } = siteConfig();
+/** The launch phase at an instant, by the launch dates the server sent (or those a page was rendered with). */
+export function launchPhaseOn(now: Date, { launch }: Pick<SiteConfig, 'launch'> = siteConfig()): LaunchPhase {
   return launchPhaseAt(now, {
     betaBannerCutoff: new Date(launch.betaBannerCutoff),
     inviteOnlyStart: new Date(launch.inviteOnlyStart),

@@ -5,10 +5,13 @@ import { AuthCard, textLinkClass } from '../features/auth/components/auth-card';
 import { GoogleSignInButton } from '../features/auth/components/google-sign-in-button';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useLoginErrorToast } from '../features/auth/hooks/use-login-error-toast';
+import { useHydrated } from '../lib/hydration';
 import { siteConfig } from '../lib/site-config';
 
 export function LoginPage() {
   useLoginErrorToast();
+  // Rendered at build time, where Google sign-in is not set up: the server's setting applies once hydrated.
+  const googleSignIn = useHydrated() && siteConfig().googleSignInEnabled;
   return (
     <AuthCard
       title="Welcome Back"
@@ -36,7 +39,7 @@ export function LoginPage() {
         </Link>
       </p>
       {/* A button that could only fail is not shown: Google sign-in appears once it is configured. */}
-      {siteConfig().googleSignInEnabled ? (
+      {googleSignIn ? (
         <>
           <div className="my-6 flex items-center gap-3 text-sm text-ink/70" role="separator" aria-label="or">
             <span className="h-px flex-1 bg-forest-900/10" />

@@ -5,7 +5,7 @@ import { GYMBRO_COUPON } from '../../../../domain/coupons';
 import { formatCalendarDate } from '../../../../domain/dates';
 import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
-import { serverNow } from '../../../lib/server-now';
+import { useServerClock } from '../../../lib/site-config';
 
 const TRUST = ['No processing fees', 'Pickup in Las Colinas, 12 to 2 PM', 'Secure card payment'];
 
@@ -16,7 +16,7 @@ function dollars(amount: Cents): string {
 export function SubscribeHero({ promoCode, action }: { promoCode: string; action: ReactNode }) {
   const { weekly, monthly } = PLANS;
   // The week a checkout now pays for first: next Monday until Friday noon, the Monday after from then on.
-  const firstWeek = firstOpenServiceWeek(serverNow());
+  const firstWeek = useServerClock((now) => formatCalendarDate(firstOpenServiceWeek(now)));
   return (
     <header className="tf-grain relative overflow-hidden bg-forest-900 text-cream">
       <div
@@ -51,7 +51,7 @@ export function SubscribeHero({ promoCode, action }: { promoCode: string; action
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-cream/85">
             Chef-cooked Indian lunches with 38 to 48 g of protein and the macros on every box. Choose a plan,
-            pay securely, and pick up your first lunch on Monday, {formatCalendarDate(firstWeek)}.
+            pay securely, and pick up your first lunch on Monday, {firstWeek}.
           </p>
           <div className="mt-8">{action}</div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-cream/85">
