@@ -1,7 +1,7 @@
 // Whether the screen shows the network's answers or the last known ones, and the API answers kept for use without a
 // signal, which belong to one session: any change of session (sign-out, another person signing in) forgets them.
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
 import { accountOf, offlineQueue } from '../../lib/offline-queue';
 import { API_CACHE, CACHED_ANSWER_MESSAGE, FORGET_SESSION_MESSAGE } from './cache-rules';
@@ -22,9 +22,35 @@ function set(next: Partial<OfflineState>): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The server could not be reached although the browser says it is online (a Wi-Fi without internet; Chromium even
+ * says so in a page loaded without any network). Asked again every few seconds until it answers.
+ */
+let unreachable = false;
+const PROBE_MS = 5_000;
+
+function noteUnreachable(): void {
+  if (!unreachable) {
+    unreachable = true;
+    const probe = window.setInterval(() => {
+      fetch('/api/health', { cache: 'no-store' }).then(
+        () => {
+          window.clearInterval(probe);
+          unreachable = false;
+          // What waits for the connection (the queue, the refetch, this state) listens for this event.
+          window.dispatchEvent(new Event('online'));
+        },
+        () => {},
+      );
+    }, PROBE_MS);
+  }
+  onConnectionChange();
+}
+
 function noteCachedAnswer(date: unknown): void {
   const at = typeof date === 'string' ? Date.parse(date) : Number.NaN;
   if (Number.isNaN(at)) return;
+  noteUnreachable();
   set({ cachedAt: state.cachedAt === null ? at : Math.min(state.cachedAt, at) });
 }
 
@@ -55,12 +81,22 @@ export function forgetApiAnswers(endedTokens: string[] = []): void {
 
 /** The connection is back and the screen refetches: what it shows is no longer the cache's. */
 export function forgetCachedAt(): void {
-  set({ online: navigator.onLine, cachedAt: null });
+  set({ online: navigator.onLine && !unreachable, cachedAt: null });
 }
 
 function onConnectionChange(): void {
-  set({ online: navigator.onLine });
-  if (!navigator.onLine) void noteLastKnownAnswer().catch(() => {});
+  const online = navigator.onLine && !unreachable;
+  set({ online });
+  if (!online) void noteLastKnownAnswer().catch(() => {});
+}
+
+/** A read that failed for want of a network (fetch rejects with a TypeError) means the server is out of reach. */
+function watchCalls(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    const action = event.type === 'updated' ? event.action : undefined;
+    if ((action?.type === 'failed' || action?.type === 'error') && action.error instanceof TypeError)
+      noteUnreachable();
+  });
 }
 
 /** Started once per page, after its first load (features/pwa/register.ts). */
@@ -113,5 +149,7 @@ const current = () => state;
 const everyoneOnline = (): OfflineState => ({ online: true, cachedAt: null });
 
 export function useOfflineState(): OfflineState {
+  const client = useQueryClient();
+  useEffect(() => watchCalls(client), [client]);
   return useSyncExternalStore(subscribe, current, everyoneOnline);
 }

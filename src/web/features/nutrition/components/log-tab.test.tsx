@@ -6,6 +6,7 @@ import type { Lunch } from '../../../../contracts/nutrition';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderInApp } from '../../../testing/render-in-app';
 import { dayFixture, entryFixture, goalsFixture } from '../testing/fixtures';
+import { startOfflineState } from '../../pwa/offline-state';
 import { NutritionTracker } from './nutrition-tracker';
 
 const TODAY = '2026-11-20';
@@ -290,6 +291,8 @@ test('without a signal an entry shows at once as pending, survives in the queue 
   // A signed-in subscriber (the queue is kept under the session's account) on a phone that lost its signal.
   window.localStorage.setItem('auth_token', `h.${btoa(JSON.stringify({ sub: '41' }))}.s`);
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  // As the app does once its first page is up: the page follows the connection from here on.
+  startOfflineState();
   const logged = entryFixture({
     id: 8,
     date: TODAY,

@@ -1,29 +1,12 @@
 // What the tracker shows of a log the server does not have yet (issue 22): where it will be, marked pending, with
 // "will send when you're back online" while there is no signal; or, refused, the server's message and a way to try
 // again or let it go, so nothing is ever dropped silently.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useOfflineState } from '../../pwa/offline-state';
 import { usePendingActions, usePendingLogs } from '../api/log-queue';
 import type { PendingCall } from '../lib/pending';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has a connection. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** The small mark beside a pending entry's name. */
 export function PendingPill({ refused }: { refused: boolean }) {
@@ -48,7 +31,8 @@ export function PendingPill({ refused }: { refused: boolean }) {
 
 /** The line under a pending entry: where it stands, or the refusal with Try again and Dismiss. */
 export function PendingStatus({ call }: { call: PendingCall }) {
-  const online = useOnline();
+  // Not only the browser's word: calls that could not reach the server count as no signal too.
+  const { online } = useOfflineState();
   const { retry, dismiss } = usePendingActions();
   if (!call.refused) {
     return (
@@ -108,7 +92,8 @@ export function PendingEntryRow({
  */
 export function PendingBanner() {
   const calls = usePendingLogs();
-  const online = useOnline();
+  // Not only the browser's word: calls that could not reach the server count as no signal too.
+  const { online } = useOfflineState();
   const waiting = calls.filter((c) => !c.refused).length;
   const refused = calls.length - waiting;
   if (calls.length === 0) return null;
