@@ -101,7 +101,11 @@ export function DashboardPage() {
   const [hasToken] = useState(() => authStorage.getToken() !== null);
   // The build renders the page's frame (header, tabs, placeholders: nobody's data), painted before the script runs.
   const hydrated = useHydrated();
-  // Mounted afresh once hydrated, so that a ?tab= link opens its tab.
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
   if (!hydrated) return <Dashboard key="frame" frame />;
-  return hasToken ? <Dashboard key="live" /> : <Navigate to="/login" replace />;
+  if (!hasToken) return <Navigate to="/login" replace />;
+  // The hydrated frame goes on as the page (no second mount of the whole tree on a phone's first load); a ?tab= link
+  // to another tab mounts it afresh, opened there.
+  return <Dashboard key={isTab(asked) && asked !== 'overview' ? 'live' : 'frame'} />;
 }

@@ -1,4 +1,5 @@
 // /nutrition: the subscriber's Nutrition Tracker (spec section 2), or the page shell and a gate saying why not.
+import { useDeferredValue } from 'react';
 import { useProfile } from '../features/auth/api/get-profile';
 import { LoadFailed, PanelSkeleton } from '../components/ui/load-states';
 import {
@@ -22,7 +23,10 @@ function SignedIn() {
   const profile = useProfile();
   const subscription = useSubscription();
 
-  if (profile.isPending || (profile.isSuccess && subscription.isPending)) {
+  // The tracker is the page's largest render: once the reads are in, React builds it in the background, in slices a
+  // phone can paint and answer taps between, showing the placeholder meanwhile (not one long task).
+  const pending = useDeferredValue(profile.isPending || (profile.isSuccess && subscription.isPending));
+  if (pending) {
     return <PanelSkeleton label="Opening your tracker..." lines={4} />;
   }
   // The spec treats a failed profile read as no user (section 7): the visitor signs in again.
