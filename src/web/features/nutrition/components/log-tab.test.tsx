@@ -83,6 +83,17 @@ test('the log form sends what was typed for the chosen day, says Nutrition Logge
   });
 });
 
+test("the installed app's Log food shortcut (/nutrition?tab=log) opens the tracker on the Log Food tab", async () => {
+  fakeApi({
+    'GET /api/nutritional-goals': { body: goalsFixture },
+    [`GET /api/daily-nutrition/${TODAY}`]: nothingLogged,
+    'GET /api/daily-nutrition/lunch': { body: lunch },
+  });
+  renderInApp(<NutritionTracker today={TODAY} />, { route: '/nutrition?tab=log' });
+  expect(await screen.findByRole('tab', { name: 'Log Food' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'false');
+});
+
 test('a refused entry shows the Error toast with the server message and the message under its field', async () => {
   fakeApi({
     'GET /api/nutritional-goals': { body: goalsFixture },

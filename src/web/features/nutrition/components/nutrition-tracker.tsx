@@ -1,6 +1,7 @@
 // The tracker an entitled subscriber sees: the goal form until goals exist (or while updating them), then the spec's
 // four tabs; calls to action switch tabs (spec sections 2 and 4).
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useGoals } from '../api/get-goals';
@@ -23,7 +24,12 @@ export const GOALS_LOAD_FAILED_MESSAGE = 'We could not load your goals. Please t
 export function NutritionTracker({ today }: { today: string }) {
   const goals = useGoals();
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState<TrackerTab>('overview');
+  // A link (the installed app's "Log food" shortcut) may open a tab: /nutrition?tab=log.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TrackerTab>(() => {
+    const asked = params.get('tab') ?? '';
+    return isTab(asked) ? asked : 'overview';
+  });
   useLogQueueSync();
 
   if (goals.isPending) return <PanelSkeleton label="Loading your goals..." lines={5} />;
