@@ -25,8 +25,9 @@ function SignedIn() {
 
   // The tracker is the page's largest render: once the reads are in, React builds it in the background, in slices a
   // phone can paint and answer taps between, showing the placeholder meanwhile (not one long task).
-  const pending = useDeferredValue(profile.isPending || (profile.isSuccess && subscription.isPending));
-  if (pending) {
+  const pending = profile.isPending || (profile.isSuccess && subscription.isPending);
+  const arriving = useDeferredValue(pending);
+  if (arriving || pending) {
     return <PanelSkeleton label="Opening your tracker..." lines={4} />;
   }
   // The spec treats a failed profile read as no user (section 7): the visitor signs in again.
