@@ -28,7 +28,7 @@ let pageHydrated = false;
  * (#root carries the route it was rendered for), and not yet hydrated.
  */
 function hydrating(): boolean {
-  if (pageHydrated || typeof document === 'undefined') return false;
+  if (pageHydrated) return false;
   const here = window.location.pathname.replace(/\/+$/, '') || '/';
   return document.getElementById('root')?.dataset.route === here;
 }

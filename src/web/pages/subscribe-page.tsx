@@ -44,8 +44,10 @@ export function SubscribePage() {
   // The panel a click opened, to bring into view and hand the focus once it is on screen.
   const arriving = useRef<Panel>('none');
 
+  // Without a connection the first try fails: a click tries again.
+  const load = () => void loadPanels().then(setPanels, () => {});
   useEffect(() => {
-    if (!panels) loadPanels().then(setPanels, () => {});
+    if (!panels) load();
   }, [panels]);
 
   useEffect(() => {
@@ -71,8 +73,7 @@ export function SubscribePage() {
     const next: Panel = phase === 'beta' ? 'waitlist' : 'subscribe';
     arriving.current = next;
     setPanel(next);
-    // A first try may have failed without a connection: the click tries again.
-    if (!panels) loadPanels().then(setPanels, () => {});
+    if (!panels) load();
   }
 
   function backFromWaitlist() {

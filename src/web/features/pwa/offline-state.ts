@@ -30,20 +30,20 @@ let unreachable = false;
 const PROBE_MS = 5_000;
 
 function noteUnreachable(): void {
-  if (!unreachable) {
-    unreachable = true;
-    const probe = window.setInterval(() => {
-      fetch('/api/health', { cache: 'no-store' }).then(
-        () => {
-          window.clearInterval(probe);
-          unreachable = false;
-          // What waits for the connection (the queue, the refetch, this state) listens for this event.
-          window.dispatchEvent(new Event('online'));
-        },
-        () => {},
-      );
-    }, PROBE_MS);
-  }
+  // Each failed read says it again: the first one starts the probe and tells the page.
+  if (unreachable) return;
+  unreachable = true;
+  const probe = window.setInterval(() => {
+    fetch('/api/health', { cache: 'no-store' }).then(
+      () => {
+        window.clearInterval(probe);
+        unreachable = false;
+        // What waits for the connection (the queue, the refetch, this state) listens for this event.
+        window.dispatchEvent(new Event('online'));
+      },
+      () => {},
+    );
+  }, PROBE_MS);
   onConnectionChange();
 }
 
@@ -90,9 +90,17 @@ function onConnectionChange(): void {
   if (!online) void noteLastKnownAnswer().catch(() => {});
 }
 
-/** A read that failed for want of a network (fetch rejects with a TypeError) means the server is out of reach. */
-function watchCalls(client: QueryClient): () => void {
-  return client.getQueryCache().subscribe((event) => {
+/** The query clients already watched: one listener each, however many components show the state. */
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * A read that failed for want of a network (fetch rejects with a TypeError) means the server is out of reach. The
+ * client lives as long as the app, and so does its listener.
+ */
+function watchCalls(client: QueryClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.getQueryCache().subscribe((event) => {
     const action = event.type === 'updated' ? event.action : undefined;
     if ((action?.type === 'failed' || action?.type === 'error') && action.error instanceof TypeError)
       noteUnreachable();
