@@ -26,3 +26,20 @@ test('a charge time reads as a Central wall-clock time in winter and in summer',
     'Friday, July 10, 2026 at 12:00 PM CT',
   );
 });
+
+test('the written-out formats read as Intl writes them, over a year of days and hours in Chicago', () => {
+  const long = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
+  const date = new Intl.DateTimeFormat('en-US', { ...long, timeZone: 'America/Chicago' });
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' });
+  // Every 7 hours and 13 minutes through 2026: each hour of the day, both DST changes, midnight and noon.
+  for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += (7 * 60 + 13) * 60_000) {
+    const instant = new Date(t);
+    expect(formatCentralDateTime(instant)).toBe(`${date.format(instant)} at ${time.format(instant)} CT`);
+  }
+  for (const iso of ['2024-02-29', '2026-01-01', '2026-12-31', '2027-03-14']) {
+    const utc = new Date(`${iso}T00:00:00Z`);
+    expect(formatWeekdayDate(iso)).toBe(
+      new Intl.DateTimeFormat('en-US', { ...long, timeZone: 'UTC' }).format(utc),
+    );
+  }
+});

@@ -1,59 +1,86 @@
 // Date formatting that users see: long US format, in the business's time zone.
+import { TZDate } from '@date-fns/tz';
+
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
-/**
- * Each format is made on its first use: making one costs a browser 10-20 ms (the time zone and locale data), and a
- * page uses one or two of them (issue 22: the tracker's first load spent ~100 ms making all seven).
- */
-function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('en-US', options));
+// Written out, not asked of Intl.DateTimeFormat: making each of its formats cost a phone 10-60 ms (locale and time
+// zone data) in the dashboard's first render, on the way to the pickup code (issue 22). Wall times in Chicago come
+// from TZDate, whose one time-zone format the business calendar makes anyway.
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface WallDate {
+  year: number;
+  /** 0 to 11. */
+  month: number;
+  day: number;
+  /** Sunday 0 to Saturday 6. */
+  weekday: number;
 }
 
-const longUs = dateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE });
-const calendarLong = dateFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const weekdayLongUs = (timeZone: string) =>
-  dateFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
-const businessWeekday = weekdayLongUs(BUSINESS_TIME_ZONE);
-const calendarWeekday = weekdayLongUs('UTC');
-const calendarWeekdayOnly = dateFormat({ weekday: 'long', timeZone: 'UTC' });
-const businessTime = dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+function utcDateOf(isoDate: string): WallDate {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  if (!y || !m || !d) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return { year: y, month: m - 1, day: d, weekday: date.getUTCDay() };
+}
+
+function central(instant: Date): TZDate {
+  return new TZDate(instant.getTime(), BUSINESS_TIME_ZONE);
+}
+
+function wallDateOf(t: TZDate): WallDate {
+  return { year: t.getFullYear(), month: t.getMonth(), day: t.getDate(), weekday: t.getDay() };
+}
+
+const longDate = ({ year, month, day }: WallDate) => `${MONTH_NAMES[month]} ${day}, ${year}`;
+const weekdayDate = (date: WallDate) => `${WEEKDAY_NAMES[date.weekday]}, ${longDate(date)}`;
+
+function wallTime(t: TZDate): string {
+  const hours = t.getHours();
+  return `${hours % 12 || 12}:${String(t.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 /** "August 1, 2025" for an instant, read in America/Chicago. */
 export function formatLongDate(instant: Date): string {
-  return longUs().format(instant);
-}
-
-function utcDateOf(isoDate: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
-  return new Date(Date.UTC(y, m - 1, d));
+  return longDate(wallDateOf(central(instant)));
 }
 
 /** "August 1, 2025" for a calendar date written YYYY-MM-DD (no time zone shift). */
 export function formatCalendarDate(isoDate: string): string {
-  return calendarLong().format(utcDateOf(isoDate));
+  return longDate(utcDateOf(isoDate));
 }
 
 /** "Monday, November 30, 2026" for a calendar date written YYYY-MM-DD. */
 export function formatWeekdayDate(isoDate: string): string {
-  return calendarWeekday().format(utcDateOf(isoDate));
+  return weekdayDate(utcDateOf(isoDate));
 }
 
 /** "Monday" for a calendar date written YYYY-MM-DD. */
 export function formatWeekday(isoDate: string): string {
-  return calendarWeekdayOnly().format(utcDateOf(isoDate));
+  return WEEKDAY_NAMES[utcDateOf(isoDate).weekday] ?? '';
 }
 
 /** "12:40 PM CT" for an instant, read in America/Chicago. */
 export function formatCentralTime(instant: Date): string {
-  return `${businessTime().format(instant)} CT`;
+  return `${wallTime(central(instant))} CT`;
 }
 
-/**
- * "Friday, December 4, 2026 at 12:00 PM CT" for an instant, read in America/Chicago. Date and time are formatted
- * apart because ICU versions disagree on the word between them.
- */
+/** "Friday, December 4, 2026 at 12:00 PM CT" for an instant, read in America/Chicago. */
 export function formatCentralDateTime(instant: Date): string {
-  return `${businessWeekday().format(instant)} at ${businessTime().format(instant)} CT`;
+  const t = central(instant);
+  return `${weekdayDate(wallDateOf(t))} at ${wallTime(t)} CT`;
 }

@@ -15,3 +15,10 @@ test('dates are shown in long US format in Irving time', () => {
   expect(formatLongDate(new Date('2025-08-01T03:00:00Z'))).toBe('July 31, 2025');
   expect(formatCalendarDate('2025-08-04')).toBe('August 4, 2025');
 });
+
+test('dollars are written as Intl writes US currency: cents, thousands and a minus', () => {
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  for (const amount of [0, 1, 5, 99, 100, 7500, 99_999, 100_000, 123_456, 1_234_567_89, -1, -7500, -123_456]) {
+    expect(formatUsd(cents(amount))).toBe(usd.format(amount / 100));
+  }
+});

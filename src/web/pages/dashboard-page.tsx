@@ -3,11 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { toast } from '../components/ui/toast-store';
-import { useProfile } from '../features/auth/api/get-profile';
+import { profileRead, useProfile } from '../features/auth/api/get-profile';
 import { useLogout } from '../features/auth/api/logout';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { OrderHistory } from '../features/dashboard/components/order-history';
 import { OverviewTab } from '../features/dashboard/components/overview-tab';
+import { subscriptionRead } from '../features/dashboard/api/get-subscription';
+import { ordersRead } from '../features/dashboard/api/get-orders';
+import { pickupCodeRead } from '../features/pickup/api/get-pickup-code';
 import { PanelSkeleton } from '../components/ui/load-states';
 import { InstallOffer } from '../features/pwa/components/install-offer';
 import { OfflineNotice } from '../features/pwa/components/offline-notice';
@@ -21,6 +24,9 @@ const SubscriptionPanel = lazy(() =>
 const AccountPanel = lazy(() =>
   import('../features/dashboard/components/later-tabs').then((m) => ({ default: m.AccountPanel })),
 );
+
+// The Overview's reads leave as this module loads, while the frame hydrates (lib/first-reads.ts).
+for (const read of [profileRead, subscriptionRead, pickupCodeRead, ordersRead]) read.start();
 
 const TABS = ['overview', 'subscription', 'orders', 'account'] as const;
 const isTab = (value: string | null): value is (typeof TABS)[number] =>

@@ -1,9 +1,10 @@
 // /nutrition: the subscriber's Nutrition Tracker (spec section 2), or the page shell and a gate saying why not.
 import { useDeferredValue } from 'react';
-import { useProfile } from '../features/auth/api/get-profile';
+import { profileRead, useProfile } from '../features/auth/api/get-profile';
 import { LoadFailed, PanelSkeleton } from '../components/ui/load-states';
 import {
   SUBSCRIPTION_LOAD_FAILED_MESSAGE,
+  subscriptionRead,
   useSubscription,
 } from '../features/dashboard/api/get-subscription';
 import { ExportCard } from '../features/nutrition/components/export-card';
@@ -16,6 +17,9 @@ import { useAuthState } from '../lib/auth-storage';
 import { useHydrated } from '../lib/hydration';
 import { useServerClock } from '../lib/site-config';
 import { localDateOf } from '../../domain/calendar';
+
+// Whether the tracker opens at all leaves as this module loads, while the frame hydrates (lib/first-reads.ts).
+for (const read of [profileRead, subscriptionRead]) read.start();
 
 function SignedIn() {
   // Days are days in America/Chicago by the server's clock (issue 11), not the browser's.

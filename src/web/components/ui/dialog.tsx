@@ -1,57 +1,116 @@
-// The design system's modal dialog: Radix Dialog (focus trap, Escape, scroll lock) in the brand's styling.
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+// The design system's modal dialog, used as Radix's is (Dialog, DialogTrigger asChild, DialogContent, DialogTitle,
+// ...). Only this light half is in a page's first load: Radix and the styled parts (dialog-parts.tsx, about 9 KB
+// gzipped, issue 22) load when a dialog opens, and start loading when its button is pointed at, focused or touched.
+import {
+  cloneElement,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import type * as Parts from './dialog-parts';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+let parts: typeof Parts | undefined;
+const loadParts = () => import('./dialog-parts').then((module) => (parts = module));
+const OpenDialog = lazy(() => loadParts().then((module) => ({ default: module.OpenDialog })));
+const preload = () => void loadParts().catch(() => undefined);
 
-export function DialogContent({
-  className,
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opened the dialog, which has the focus back when it closes. */
+  opener: RefObject<HTMLElement | null>;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error('A dialog part is used outside <Dialog>');
+  return state;
+}
+
+/** Open when `open` says so (controlled), else from its trigger. */
+export function Dialog({
+  open: controlled,
+  onOpenChange,
   children,
-  closeLabel = 'Close',
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string; children: ReactNode }) {
+}: {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const [uncontrolled, setUncontrolled] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const state: DialogState = {
+    open: controlled ?? uncontrolled,
+    setOpen: (next) => {
+      if (controlled === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    opener,
+  };
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
+}
+
+type TriggerChild = ReactElement<{
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onTouchStart?: () => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+}>;
+
+/** Its one child (a button) opens the dialog. */
+export function DialogTrigger({ children }: { asChild: true; children: TriggerChild }) {
+  const { open, setOpen, opener } = useDialog();
+  return cloneElement(children, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onTouchStart: preload,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (event.defaultPrevented) return;
+      opener.current = event.currentTarget;
+      setOpen(true);
+    },
+  });
+}
+
+/** The dialog itself, in a portal over the page, while it is open. */
+export function DialogContent(props: Parts.DialogContentProps) {
+  const { open, setOpen, opener } = useDialog();
+  if (!open) return null;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-[70] bg-forest-950/60 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-[80] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-cream shadow-2xl shadow-forest-950/30 transition duration-300 ease-out outline-none starting:translate-y-[-46%] starting:opacity-0',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-cream/90 text-forest-900 shadow-sm transition-colors hover:bg-white"
-          aria-label={closeLabel}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-            <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Suspense fallback={null}>
+      <OpenDialog {...props} onOpenChange={setOpen} returnFocusTo={opener.current} />
+    </Suspense>
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('font-display text-2xl font-bold tracking-tight text-forest-900', className)}
-      {...props}
-    />
-  );
+// Rendered only inside DialogContent, so after its parts have loaded.
+export function DialogTitle(props: ComponentProps<typeof Parts.DialogTitle>) {
+  return parts ? <parts.DialogTitle {...props} /> : null;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-base text-ink/75', className)} {...props} />;
+export function DialogDescription(props: ComponentProps<typeof Parts.DialogDescription>) {
+  return parts ? <parts.DialogDescription {...props} /> : null;
+}
+
+export function DialogClose(props: ComponentProps<typeof Parts.DialogClose>) {
+  return parts ? <parts.DialogClose {...props} /> : null;
 }
 
 /**

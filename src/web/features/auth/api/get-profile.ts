@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userProfileSchema, type UserProfile } from '../../../../contracts/user-profile';
 import { api } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
+import { firstRead } from '../../../lib/first-reads';
 
-export function getProfile(): Promise<UserProfile> {
-  return api.get('/api/user/profile', { schema: userProfileSchema });
+export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return api.get('/api/user/profile', { schema: userProfileSchema, signal });
 }
 
 /** The session id claim of the token the client sends (not secret), or null. */
@@ -21,8 +22,14 @@ function currentSessionId(): string | null {
 }
 
 /** Keyed by session, so one person's cached profile is never shown to the next who signs in. */
+/** Started by the dashboard and the tracker as their modules load (`lib/first-reads.ts`). */
+export const profileRead = firstRead(getProfile);
+
 export function profileQueryOptions() {
-  return queryOptions({ queryKey: ['user', 'profile', currentSessionId()], queryFn: getProfile });
+  return queryOptions({
+    queryKey: ['user', 'profile', currentSessionId()],
+    queryFn: ({ signal }) => profileRead.take(signal),
+  });
 }
 
 export function useProfile() {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { subscriptionSchema, type Subscription } from '../../../../contracts/subscription';
 import { api, ApiError } from '../../../lib/api-client';
+import { firstRead } from '../../../lib/first-reads';
 import { ordersQueryOptions } from './get-orders';
 
 export const SUBSCRIPTION_LOAD_FAILED_MESSAGE = 'We could not load your subscription. Please try again.';
@@ -20,8 +21,11 @@ export async function getSubscription(signal?: AbortSignal): Promise<Subscriptio
   }
 }
 
+/** Started by the dashboard and the tracker as their modules load (`lib/first-reads.ts`). */
+export const subscriptionRead = firstRead(getSubscription);
+
 export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'subscription'], queryFn: ({ signal }) => getSubscription(signal) });
+  queryOptions({ queryKey: ['user', 'subscription'], queryFn: ({ signal }) => subscriptionRead.take(signal) });
 
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());

@@ -34,8 +34,12 @@ test('Upgrade to Monthly shows the $195.00 charged today to the card on file, an
   const user = userEvent.setup();
   renderInApp(<SubscriptionActions subscription={weekly} />, { route: '/dashboard' });
 
-  await user.click(screen.getByRole('button', { name: 'Upgrade to Monthly' }));
+  const upgrade = screen.getByRole('button', { name: 'Upgrade to Monthly' });
+  expect(upgrade).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(upgrade).toHaveAttribute('aria-expanded', 'false');
+  await user.click(upgrade);
   const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Monthly' });
+  expect(upgrade).toHaveAttribute('aria-expanded', 'true');
   expect(within(dialog).getByText('$195.00')).toBeVisible();
   expect(within(dialog).getByText('to your Visa ending 4242')).toBeVisible();
   expect(dialog).toHaveTextContent('The week of November 30, 2026 you already paid for becomes week 1');
@@ -46,6 +50,8 @@ test('Upgrade to Monthly shows the $195.00 charged today to the card on file, an
 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // The dialog's code loads when it opens (components/ui/dialog.tsx); closing gives the focus back to its button.
+  await vi.waitFor(() => expect(upgrade).toHaveFocus());
   expect(sent).not.toHaveBeenCalled();
 });
 

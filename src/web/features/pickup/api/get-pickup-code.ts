@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pickupCodeResponseSchema, type PickupCodeResponse } from '../../../../contracts/admin';
 import { api, ApiError } from '../../../lib/api-client';
+import { firstRead } from '../../../lib/first-reads';
 
 /** Null when the account has nothing to collect (no subscription: 404). */
 export async function getPickupCode(signal?: AbortSignal): Promise<PickupCodeResponse | null> {
@@ -13,10 +14,13 @@ export async function getPickupCode(signal?: AbortSignal): Promise<PickupCodeRes
   }
 }
 
+/** Started by the dashboard as its module loads (`lib/first-reads.ts`). */
+export const pickupCodeRead = firstRead(getPickupCode);
+
 export const pickupCodeQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'pickup-code'],
-    queryFn: ({ signal }) => getPickupCode(signal),
+    queryFn: ({ signal }) => pickupCodeRead.take(signal),
     // The code is valid for one day: read it again when the dashboard is opened on the next one.
     staleTime: 60_000,
   });
