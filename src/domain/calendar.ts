@@ -1,6 +1,5 @@
 // The business calendar in America/Chicago: service weeks, Friday-noon cutoffs, pickup windows and recurring slots.
-import { TZDate } from '@date-fns/tz';
-import { BUSINESS_TIME_ZONE } from './dates';
+import { BUSINESS_TIME_ZONE, instantAt, wallTimeOf } from './time-zone';
 
 /** A calendar date in the business's time zone, written YYYY-MM-DD. */
 export type LocalDate = string & { readonly __localDate: unique symbol };
@@ -67,10 +66,10 @@ export function daysBetween(a: LocalDate, b: LocalDate): number {
 
 /** The business-calendar date of an instant. */
 export function localDateOf(instant: Date, zone = BUSINESS_TIME_ZONE): LocalDate {
-  const t = new TZDate(instant.getTime(), zone);
-  const mm = String(t.getMonth() + 1).padStart(2, '0');
-  const dd = String(t.getDate()).padStart(2, '0');
-  return `${t.getFullYear()}-${mm}-${dd}` as LocalDate;
+  const t = wallTimeOf(instant, zone);
+  const mm = String(t.month + 1).padStart(2, '0');
+  const dd = String(t.day).padStart(2, '0');
+  return `${t.year}-${mm}-${dd}` as LocalDate;
 }
 
 /**
@@ -79,7 +78,7 @@ export function localDateOf(instant: Date, zone = BUSINESS_TIME_ZONE): LocalDate
  */
 export function zonedInstant(date: LocalDate, hour: number, minute = 0, zone = BUSINESS_TIME_ZONE): Date {
   const [y, m, d] = parts(date);
-  return new Date(new TZDate(y, m, d, hour, minute, zone).getTime());
+  return instantAt(y, m, d, hour, minute, zone);
 }
 
 /** Minutes since midnight of an instant's day in the zone (DST days are 23 or 25 hours long). */

@@ -7,6 +7,7 @@ import { openEmbedded, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
 import { faultsFromEnv } from './faults';
 import { readTestClockOffset } from './modules/test-clock/test-clock-store';
+import { checkBusinessZoneRules } from '../domain/time-zone';
 
 /** How long closing may take once the drain is over: requests in flight finish, the job in flight ends or is handed back. */
 const SHUTDOWN_DEADLINE_MS = 20_000;
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
 
   // The test clock resumes where it was moved to, still running.
   const clock = config.testClock ? offsetClock(await readTestClockOffset(database.db)) : systemClock;
+  // Central time's written-out rules, checked against this platform's zone data before any job is planned with them.
+  const zoneRulesHold = checkBusinessZoneRules(clock.now());
   const app = await buildApp({ config, database, clock, faults: faultsFromEnv(config.testFault) });
 
   let closing = false;
@@ -78,6 +81,10 @@ async function main(): Promise<void> {
   }
   if (config.testClock)
     app.log.warn({ now: clock.now().toISOString() }, 'TEST_CLOCK is on: admins can move time');
+  if (!zoneRulesHold)
+    app.log.error(
+      'America/Chicago changes its clocks differently from domain/time-zone.ts: the zone data answers; update the rules',
+    );
   if (stockBufferPool)
     app.log.warn('EMBEDDED_SHARED_BUFFERS_MB not applied: this PGlite runs with its own 128 MB buffer pool');
   app.log.info(

@@ -5,9 +5,8 @@ import { App } from './app/app';
 import { preloadPageAt } from './app/router';
 import './styles/app.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-const container = root;
+// index.html (every page's document is made from it) holds the root.
+const container = document.getElementById('root') as HTMLElement;
 
 function start(route: string | undefined) {
   const app = (

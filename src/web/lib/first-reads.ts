@@ -31,3 +31,8 @@ export function firstRead<T>(read: (signal?: AbortSignal) => Promise<T>): FirstR
     },
   };
 }
+
+/** Starts a page's first reads, when someone is signed in. */
+export function startFirstReads(reads: readonly FirstRead<unknown>[]): void {
+  for (const read of reads) read.start();
+}

@@ -16,6 +16,7 @@ import { InstallOffer } from '../features/pwa/components/install-offer';
 import { OfflineNotice } from '../features/pwa/components/offline-notice';
 import { ApiError } from '../lib/api-client';
 import { authStorage } from '../lib/auth-storage';
+import { startFirstReads } from '../lib/first-reads';
 import { useHydrated } from '../lib/hydration';
 
 const SubscriptionPanel = lazy(() =>
@@ -26,7 +27,7 @@ const AccountPanel = lazy(() =>
 );
 
 // The Overview's reads leave as this module loads, while the frame hydrates (lib/first-reads.ts).
-for (const read of [profileRead, subscriptionRead, pickupCodeRead, ordersRead]) read.start();
+startFirstReads([profileRead, subscriptionRead, pickupCodeRead, ordersRead]);
 
 const TABS = ['overview', 'subscription', 'orders', 'account'] as const;
 const isTab = (value: string | null): value is (typeof TABS)[number] =>

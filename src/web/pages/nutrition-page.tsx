@@ -1,5 +1,4 @@
 // /nutrition: the subscriber's Nutrition Tracker (spec section 2), or the page shell and a gate saying why not.
-import { useDeferredValue } from 'react';
 import { profileRead, useProfile } from '../features/auth/api/get-profile';
 import { LoadFailed, PanelSkeleton } from '../components/ui/load-states';
 import {
@@ -7,6 +6,7 @@ import {
   subscriptionRead,
   useSubscription,
 } from '../features/dashboard/api/get-subscription';
+import { goalsRead } from '../features/nutrition/api/get-goals';
 import { ExportCard } from '../features/nutrition/components/export-card';
 import { OfflineNotice } from '../features/pwa/components/offline-notice';
 import { NutritionGate } from '../features/nutrition/components/nutrition-gate';
@@ -14,12 +14,15 @@ import { NutritionTracker } from '../features/nutrition/components/nutrition-tra
 import { TrackerShell } from '../features/nutrition/components/tracker-shell';
 import { trackerAccess } from '../features/nutrition/lib/access';
 import { useAuthState } from '../lib/auth-storage';
+import { useArriving } from '../lib/arriving';
+import { startFirstReads } from '../lib/first-reads';
 import { useHydrated } from '../lib/hydration';
 import { useServerClock } from '../lib/site-config';
 import { localDateOf } from '../../domain/calendar';
 
-// Whether the tracker opens at all leaves as this module loads, while the frame hydrates (lib/first-reads.ts).
-for (const read of [profileRead, subscriptionRead]) read.start();
+// Whether the tracker opens, and the goals it opens with, leave as this module loads, while the frame hydrates
+// (lib/first-reads.ts).
+startFirstReads([profileRead, subscriptionRead, goalsRead]);
 
 function SignedIn() {
   // Days are days in America/Chicago by the server's clock (issue 11), not the browser's.
@@ -27,11 +30,9 @@ function SignedIn() {
   const profile = useProfile();
   const subscription = useSubscription();
 
-  // The tracker is the page's largest render: once the reads are in, React builds it in the background, in slices a
-  // phone can paint and answer taps between, showing the placeholder meanwhile (not one long task).
-  const pending = profile.isPending || (profile.isSuccess && subscription.isPending);
-  const arriving = useDeferredValue(pending);
-  if (arriving || pending) {
+  // The tracker is the page's largest render: built in the background once the reads are in (not one long task).
+  const arriving = useArriving(profile.isPending || (profile.isSuccess && subscription.isPending));
+  if (arriving) {
     return <PanelSkeleton label="Opening your tracker..." lines={4} />;
   }
   // The spec treats a failed profile read as no user (section 7): the visitor signs in again.

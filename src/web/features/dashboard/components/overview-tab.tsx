@@ -1,5 +1,4 @@
 // The Overview tab: the plan, the next pickup, the orders count and the quick actions, then the next charge.
-import { useDeferredValue } from 'react';
 import { usePickupCode } from '../../pickup/api/get-pickup-code';
 import { PickupCodeCard } from '../../pickup/pickup-code-card';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
@@ -9,14 +8,15 @@ import { CardIcon } from './icons';
 import { CurrentPlanCard, NextPickupCard, QuickActionsCard, TotalOrdersCard } from './overview-cards';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { PickupWeek } from './pickup-week';
+import { useArriving } from '../../../lib/arriving';
 
 export function OverviewTab() {
   const subscription = useSubscription();
   // Read beside the plan, not after it: the code's card sits above the cards, and arriving late it would push them
   // down under the reader's eyes (Lighthouse's layout shift on the dashboard was 0.41).
   const pickup = usePickupCode();
-  // The tab's cards are built in the background once both reads are in, in slices a phone paints between.
-  const arriving = useDeferredValue(subscription.isPending || pickup.isPending);
+  // The tab's cards are built in the background once both reads are in (lib/arriving.ts).
+  const arriving = useArriving(subscription.isPending || pickup.isPending);
   if (arriving || subscription.isPending || pickup.isPending) {
     return (
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { nutritionGoalsSchema, type NutritionGoals } from '../../../../contracts/nutrition';
 import { api, ApiError } from '../../../lib/api-client';
+import { firstRead } from '../../../lib/first-reads';
 import { NUTRITION_KEY } from './query-keys';
 
 export async function getGoals(signal?: AbortSignal): Promise<NutritionGoals | null> {
@@ -13,8 +14,11 @@ export async function getGoals(signal?: AbortSignal): Promise<NutritionGoals | n
   }
 }
 
+/** Started by the tracker's page as its module loads (`lib/first-reads.ts`). */
+export const goalsRead = firstRead(getGoals);
+
 export const goalsQueryOptions = () =>
-  queryOptions({ queryKey: [...NUTRITION_KEY, 'goals'], queryFn: ({ signal }) => getGoals(signal) });
+  queryOptions({ queryKey: [...NUTRITION_KEY, 'goals'], queryFn: ({ signal }) => goalsRead.take(signal) });
 
 export function useGoals() {
   return useQuery(goalsQueryOptions());

@@ -2,6 +2,7 @@
 // four tabs; calls to action switch tabs (spec sections 2 and 4).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useArriving } from '../../../lib/arriving';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useGoals } from '../api/get-goals';
@@ -30,9 +31,11 @@ export function NutritionTracker({ today }: { today: string }) {
     const asked = params.get('tab') ?? '';
     return isTab(asked) ? asked : 'overview';
   });
+  // The four tabs are the page's largest render: built in the background once the goals are in (lib/arriving.ts).
+  const arriving = useArriving(goals.isPending);
   useLogQueueSync();
 
-  if (goals.isPending) return <PanelSkeleton label="Loading your goals..." lines={5} />;
+  if (arriving) return <PanelSkeleton label="Loading your goals..." lines={5} />;
   if (goals.isError)
     return <LoadFailed message={GOALS_LOAD_FAILED_MESSAGE} onRetry={() => void goals.refetch()} />;
 
