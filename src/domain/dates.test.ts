@@ -30,7 +30,11 @@ test('a charge time reads as a Central wall-clock time in winter and in summer',
 test('the written-out formats read as Intl writes them, over a year of days and hours in Chicago', () => {
   const long = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
   const date = new Intl.DateTimeFormat('en-US', { ...long, timeZone: 'America/Chicago' });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' });
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Chicago',
+  });
   // Every 7 hours and 13 minutes through 2026: each hour of the day, both DST changes, midnight and noon.
   for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += (7 * 60 + 13) * 60_000) {
     const instant = new Date(t);

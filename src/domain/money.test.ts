@@ -18,7 +18,9 @@ test('dates are shown in long US format in Irving time', () => {
 
 test('dollars are written as Intl writes US currency: cents, thousands and a minus', () => {
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  for (const amount of [0, 1, 5, 99, 100, 7500, 99_999, 100_000, 123_456, 1_234_567_89, -1, -7500, -123_456]) {
+  for (const amount of [
+    0, 1, 5, 99, 100, 7500, 99_999, 100_000, 123_456, 1_234_567_89, -1, -7500, -123_456,
+  ]) {
     expect(formatUsd(cents(amount))).toBe(usd.format(amount / 100));
   }
 });

@@ -34,7 +34,8 @@ const CHANGES = (() => {
   return found;
 })();
 
-const text = (w: ReturnType<typeof wallTimeOf>) => `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute} ${w.weekday}`;
+const text = (w: ReturnType<typeof wallTimeOf>) =>
+  `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute} ${w.weekday}`;
 
 test('the written-out Central rules agree with the zone data every 97 minutes and around each change, 2007-2040', () => {
   expect(checkBusinessZoneRules(new Date('2026-11-25T12:00:00Z'), 30)).toBe(true);

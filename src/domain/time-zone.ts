@@ -72,7 +72,10 @@ function offset(instant: number, zone: string): number {
 export function checkBusinessZoneRules(from: Date, years = 3): boolean {
   const first = Math.max(from.getUTCFullYear(), RULES_SINCE);
   for (let year = first; year < first + years; year++) {
-    const changes = [Date.UTC(year, 2, nthSunday(year, 2, 2), 8), Date.UTC(year, 10, nthSunday(year, 10, 1), 7)];
+    const changes = [
+      Date.UTC(year, 2, nthSunday(year, 2, 2), 8),
+      Date.UTC(year, 10, nthSunday(year, 10, 1), 7),
+    ];
     for (const change of changes) {
       for (const probe of [change - HOUR_MS, change - 1000, change, change + HOUR_MS]) {
         if (centralOffset(probe) !== zoneDataOffset(probe, BUSINESS_TIME_ZONE)) rulesHold = false;

@@ -25,7 +25,10 @@ export async function getSubscription(signal?: AbortSignal): Promise<Subscriptio
 export const subscriptionRead = firstRead(getSubscription);
 
 export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'subscription'], queryFn: ({ signal }) => subscriptionRead.take(signal) });
+  queryOptions({
+    queryKey: ['user', 'subscription'],
+    queryFn: ({ signal }) => subscriptionRead.take(signal),
+  });
 
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());
