@@ -100,7 +100,8 @@ export function wallTimeOf(instant: Date, zone = BUSINESS_TIME_ZONE): WallTime {
 
 /**
  * The instant a wall clock in the zone shows a time. A time that does not exist (the spring-forward hour) is moved
- * forward by the gap, as clocks do; an ambiguous one (the fall-back hour) is its first occurrence.
+ * forward by the gap, as clocks do; an ambiguous one (the fall-back hour) is its first occurrence in zones west of
+ * UTC, as America/Chicago (the second east of it, as @date-fns/tz does).
  */
 export function instantAt(
   year: number,

@@ -4,9 +4,10 @@
 import {
   cloneElement,
   createContext,
-  lazy,
-  Suspense,
+  useCallback,
   useContext,
+  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -18,10 +19,19 @@ import {
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import type * as Parts from './dialog-parts';
+import { toast } from './toast-store';
 
 let parts: typeof Parts | undefined;
-const loadParts = () => import('./dialog-parts').then((module) => (parts = module));
-const OpenDialog = lazy(() => loadParts().then((module) => ({ default: module.OpenDialog })));
+let loading: Promise<typeof Parts> | undefined;
+/** Loads the parts once; a failed load (no connection, a build replaced since) is tried again at the next open. */
+const loadParts = () =>
+  (loading ??= import('./dialog-parts').then(
+    (module) => (parts = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 const preload = () => void loadParts().catch(() => undefined);
 
 interface DialogState {
@@ -51,22 +61,28 @@ export function Dialog({
 }) {
   const [uncontrolled, setUncontrolled] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const state: DialogState = {
-    open: controlled ?? uncontrolled,
-    setOpen: (next) => {
-      if (controlled === undefined) setUncontrolled(next);
-      onOpenChange?.(next);
+  // The latest handler, for a setOpen that stays the same from one render to the next.
+  const onChange = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    onChange.current = onOpenChange;
+  });
+  const isControlled = controlled !== undefined;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!isControlled) setUncontrolled(next);
+      onChange.current?.(next);
     },
-    opener,
-  };
+    [isControlled],
+  );
+  const state: DialogState = { open: controlled ?? uncontrolled, setOpen, opener };
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
 
 type TriggerChild = ReactElement<{
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  onTouchStart?: () => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+  onTouchStart?: (event: unknown) => void;
   'aria-haspopup'?: 'dialog';
   'aria-expanded'?: boolean;
 }>;
@@ -74,12 +90,17 @@ type TriggerChild = ReactElement<{
 /** Its one child (a button) opens the dialog. */
 export function DialogTrigger({ children }: { asChild: true; children: TriggerChild }) {
   const { open, setOpen, opener } = useDialog();
+  const { onPointerEnter, onFocus, onTouchStart } = children.props;
+  const andPreload = (own: ((event: unknown) => void) | undefined) => (event: unknown) => {
+    own?.(event);
+    preload();
+  };
   return cloneElement(children, {
     'aria-haspopup': 'dialog',
     'aria-expanded': open,
-    onPointerEnter: preload,
-    onFocus: preload,
-    onTouchStart: preload,
+    onPointerEnter: andPreload(onPointerEnter),
+    onFocus: andPreload(onFocus),
+    onTouchStart: andPreload(onTouchStart),
     onClick: (event: MouseEvent<HTMLElement>) => {
       children.props.onClick?.(event);
       if (event.defaultPrevented) return;
@@ -89,15 +110,33 @@ export function DialogTrigger({ children }: { asChild: true; children: TriggerCh
   });
 }
 
-/** The dialog itself, in a portal over the page, while it is open. */
+/** The dialog itself, in a portal over the page, while it is open (once its parts have loaded). */
 export function DialogContent(props: Parts.DialogContentProps) {
   const { open, setOpen, opener } = useDialog();
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <OpenDialog {...props} onOpenChange={setOpen} returnFocusTo={opener.current} />
-    </Suspense>
-  );
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!open || parts) return;
+    let current = true;
+    loadParts().then(
+      () => {
+        if (current) setLoaded(true);
+      },
+      () => {
+        if (!current) return;
+        setOpen(false);
+        toast({
+          title: 'This could not open',
+          description: 'Check your connection and try again.',
+          variant: 'destructive',
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, setOpen]);
+  if (!open || !parts) return null;
+  return <parts.OpenDialog {...props} onOpenChange={setOpen} returnFocusTo={opener.current} />;
 }
 
 // Rendered only inside DialogContent, so after its parts have loaded.

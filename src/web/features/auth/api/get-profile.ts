@@ -21,14 +21,14 @@ function currentSessionId(): string | null {
   }
 }
 
-/** Keyed by session, so one person's cached profile is never shown to the next who signs in. */
 /** Started by the dashboard and the tracker as their modules load (`lib/first-reads.ts`). */
 export const profileRead = firstRead(getProfile);
 
+/** Keyed by session, so one person's cached profile is never shown to the next who signs in. */
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: ['user', 'profile', currentSessionId()],
-    queryFn: ({ signal }) => profileRead.take(signal),
+    queryFn: (context) => profileRead.take(context),
   });
 }
 

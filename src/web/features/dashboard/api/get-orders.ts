@@ -15,7 +15,7 @@ export function getOrders(signal?: AbortSignal): Promise<Order[]> {
 export const ordersRead = firstRead(getOrders);
 
 export const ordersQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'orders'], queryFn: ({ signal }) => ordersRead.take(signal) });
+  queryOptions({ queryKey: ['user', 'orders'], queryFn: (context) => ordersRead.take(context) });
 
 export function useOrders() {
   return useQuery(ordersQueryOptions());

@@ -27,7 +27,7 @@ export const subscriptionRead = firstRead(getSubscription);
 export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'subscription'],
-    queryFn: ({ signal }) => subscriptionRead.take(signal),
+    queryFn: (context) => subscriptionRead.take(context),
   });
 
 export function useSubscription() {

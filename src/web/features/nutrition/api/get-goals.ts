@@ -18,7 +18,7 @@ export async function getGoals(signal?: AbortSignal): Promise<NutritionGoals | n
 export const goalsRead = firstRead(getGoals);
 
 export const goalsQueryOptions = () =>
-  queryOptions({ queryKey: [...NUTRITION_KEY, 'goals'], queryFn: ({ signal }) => goalsRead.take(signal) });
+  queryOptions({ queryKey: [...NUTRITION_KEY, 'goals'], queryFn: (context) => goalsRead.take(context) });
 
 export function useGoals() {
   return useQuery(goalsQueryOptions());

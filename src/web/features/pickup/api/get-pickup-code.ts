@@ -20,7 +20,7 @@ export const pickupCodeRead = firstRead(getPickupCode);
 export const pickupCodeQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'pickup-code'],
-    queryFn: ({ signal }) => pickupCodeRead.take(signal),
+    queryFn: (context) => pickupCodeRead.take(context),
     // The code is valid for one day: read it again when the dashboard is opened on the next one.
     staleTime: 60_000,
   });
