@@ -25,11 +25,17 @@ function nthSunday(year: number, month: number, n: number): number {
   return 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (n - 1);
 }
 
-/** Central time: daylight (UTC-5) from the second Sunday of March, 2:00 AM CST, to the first Sunday of November, 2:00 AM CDT. */
+/**
+ * A year's daylight time in Central time: from the second Sunday of March, 2:00 AM CST, to the first Sunday of
+ * November, 2:00 AM CDT.
+ */
+function daylightTime(year: number): [start: number, end: number] {
+  return [Date.UTC(year, 2, nthSunday(year, 2, 2), 8), Date.UTC(year, 10, nthSunday(year, 10, 1), 7)];
+}
+
+/** Central time's offset: UTC-5 in daylight time, else UTC-6. */
 function centralOffset(instant: number): number {
-  const year = new Date(instant).getUTCFullYear();
-  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 8);
-  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 7);
+  const [start, end] = daylightTime(new Date(instant).getUTCFullYear());
   return instant >= start && instant < end ? -5 * HOUR_MS : -6 * HOUR_MS;
 }
 
@@ -72,11 +78,7 @@ function offset(instant: number, zone: string): number {
 export function checkBusinessZoneRules(from: Date, years = 3): boolean {
   const first = Math.max(from.getUTCFullYear(), RULES_SINCE);
   for (let year = first; year < first + years; year++) {
-    const changes = [
-      Date.UTC(year, 2, nthSunday(year, 2, 2), 8),
-      Date.UTC(year, 10, nthSunday(year, 10, 1), 7),
-    ];
-    for (const change of changes) {
+    for (const change of daylightTime(year)) {
       for (const probe of [change - HOUR_MS, change - 1000, change, change + HOUR_MS]) {
         if (centralOffset(probe) !== zoneDataOffset(probe, BUSINESS_TIME_ZONE)) rulesHold = false;
       }
