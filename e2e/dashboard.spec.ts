@@ -272,3 +272,36 @@ test('@mobile at 390 px every dashboard tab is on screen without scrolling sidew
   const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('opened afresh, the dashboard asks for each of its first reads once, as its document arrives', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(panel(page, 'Overview').getByRole('region', { name: 'Current Plan' })).toBeVisible();
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'GET' && path.startsWith('/api/') && !request.serviceWorker()) {
+      asked.set(path, (asked.get(path) ?? 0) + 1);
+    }
+  });
+  await page.reload();
+  await expect(panel(page, 'Overview').getByRole('region', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, .+!$/);
+  await expect(panel(page, 'Overview').getByRole('region', { name: 'Total Orders' })).toContainText(/\d/);
+  // The document started them (src/web/public/early-reads.js), the app took each of those answers (none is left
+  // waiting), and asked for none a second time.
+  const untaken = await page.evaluate(() => {
+    const early = (window as { __earlyReads?: { reads: Record<string, unknown> } }).__earlyReads;
+    return early ? Object.keys(early.reads) : ['(the document started nothing)'];
+  });
+  expect(untaken).toEqual([]);
+  for (const path of [
+    '/api/user/profile',
+    '/api/subscription',
+    '/api/subscription/pickup-code',
+    '/api/orders',
+  ]) {
+    expect(asked.get(path), path).toBe(1);
+  }
+});

@@ -7,6 +7,7 @@ import { USER_ROLES } from './auth';
 import { PLAN_TYPES } from './checkout';
 import { EMAIL_STATUSES, emailLogSchema } from './email';
 import { FRIDAY_SPECIAL_CHOICES, SUBSCRIPTION_STATUSES, orderSchema } from './subscription';
+import { isoDate } from './iso-date';
 import { WAITLIST_PHASES } from './waitlist';
 
 /** The response header of paged lists: how many rows match the query across all pages. */
@@ -16,7 +17,6 @@ export const MAX_PAGE_SIZE = 200;
 /** Deeper pages cost the database a long skip: narrow the filters instead. */
 export const MAX_PAGE = 500;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23'));
 const isoInstant = z.iso.datetime();
 const idParam = z.coerce.number().check(z.int(), z.positive());
 
@@ -388,17 +388,6 @@ export const pickupCheckInResponseSchema = z.object({
   pickup: pickupRosterEntrySchema,
 });
 export type PickupCheckInResponse = z.infer<typeof pickupCheckInResponseSchema>;
-
-/** GET /api/subscription/pickup-code (access user): the code for the counter, on days they collect. */
-export const pickupCodeResponseSchema = z.object({
-  /** null when the subscriber does not collect today. */
-  code: z.nullable(z.string()),
-  /** Today's date (Central) when the code is valid. */
-  validOn: z.nullable(isoDate),
-  /** The next day they collect, when not today. */
-  nextPickupDate: z.nullable(isoDate),
-});
-export type PickupCodeResponse = z.infer<typeof pickupCodeResponseSchema>;
 
 // GET /api/admin/production?week=YYYY-MM-DD (a Monday; default: the coming service week).
 

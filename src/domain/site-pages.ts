@@ -44,6 +44,11 @@ interface PageDefinition<P extends string> {
   prerender?: boolean;
   /** For a pattern with parameters: the values that exist, each rendered at build time; any other answers 404. */
   params?: () => readonly RouteParams<P>[];
+  /**
+   * The API reads a signed-in page opens with: its document starts them before the app's scripts have loaded
+   * (src/web/public/early-reads.js), and the app takes each answer for its own first call (lib/api-client.ts).
+   */
+  firstReads?: readonly string[];
   meta: PageMeta | ((params: RouteParams<P>) => PageMeta);
 }
 
@@ -53,6 +58,7 @@ export interface SitePage {
   layout: PageLayout;
   access: PageAccess;
   prerender: boolean;
+  firstReads: readonly string[];
   /** The concrete paths rendered at build time. */
   prerenderPaths(): string[];
   /** The metadata for these parameters, or undefined when the pattern has no such page (404). */
@@ -103,6 +109,7 @@ function definePage<const P extends string>(definition: PageDefinition<P>): Site
     layout,
     access,
     prerender: definition.prerender ?? false,
+    firstReads: definition.firstReads ?? [],
     prerenderPaths() {
       if (!definition.prerender) return [];
       if (paramNames(path).length === 0) return [path];
@@ -191,6 +198,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     access: 'user',
     // Its frame only, as /nutrition's: header, tabs and placeholders, nothing personal.
     prerender: true,
+    // The Overview's (pages/dashboard-page.tsx).
+    firstReads: ['/api/user/profile', '/api/subscription', '/api/subscription/pickup-code', '/api/orders'],
     meta: meta('Dashboard', 'Your subscription, pickups, orders and account.', 'dashboard'),
   }),
   definePage({
@@ -231,6 +240,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     // Its frame only: the header band and a placeholder, painted before the script runs (no account data exists at
     // build time; the page renders nothing personal until the browser has hydrated it).
     prerender: true,
+    // Whether the tracker opens, and its goals (pages/nutrition-page.tsx).
+    firstReads: ['/api/user/profile', '/api/subscription', '/api/nutritional-goals'],
     meta: meta(
       'Nutrition Tracker',
       'Track calories, macros, water and exercise with personalised goals and AI insights.',

@@ -37,7 +37,12 @@ export interface RequestOptions<T> {
   keepalive?: boolean;
   /** Extra request headers, e.g. the payment call's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** The response of this very call, already on its way (a page's first read started by its document: first-reads.ts). */
+  answer?: Promise<Response>;
 }
+
+/** What a read function takes: its query's abort signal, or the answer its page's document already asked for. */
+export type ReadOptions = Pick<RequestOptions<unknown>, 'signal' | 'answer'>;
 
 /** The headers every call sends: the bearer token (admin first), JSON accepted, JSON content type with a body. */
 export function requestHeaders(
@@ -79,14 +84,15 @@ export async function apiFetch(
   options: Omit<RequestOptions<unknown>, 'schema'> = {},
 ): Promise<Response | null> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(path, {
-    method,
-    headers: requestHeaders(options, hasBody),
-    credentials: 'include',
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
+  const response = await (options.answer ??
+    fetch(path, {
+      method,
+      headers: requestHeaders(options, hasBody),
+      credentials: 'include',
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    }));
   if (!response.ok) {
     if (response.status === 401 && options.on401 === 'null') return null;
     throw await failure(response);

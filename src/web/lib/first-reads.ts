@@ -1,6 +1,9 @@
 // A signed-in page's first reads, started as its module loads: the calls travel while React is still hydrating the
-// page's frame (on a phone, hundreds of milliseconds), instead of leaving when the components mount after it.
+// page's frame (on a phone, hundreds of milliseconds), instead of leaving when the components mount after it. Earlier
+// still, the page's document asks for them before any of the app's scripts has loaded (public/early-reads.js, for the
+// paths the route table lists): a read started here takes that answer when there is one.
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { ReadOptions } from './api-client';
 import { authStorage } from './auth-storage';
 
 /** A kept answer older than this is not taken: the query reads afresh. */
@@ -16,13 +19,36 @@ export interface FirstRead<T> {
   take(context: Pick<QueryFunctionContext, 'client' | 'queryKey' | 'signal'>): Promise<T>;
 }
 
-export function firstRead<T>(read: (signal?: AbortSignal) => Promise<T>): FirstRead<T> {
+/** What public/early-reads.js leaves: the session it asked for, when (performance.now()), and each path's response. */
+interface EarlyReads {
+  bearer: string;
+  at: number;
+  reads: Partial<Record<string, Promise<Response>>>;
+}
+
+declare global {
+  interface Window {
+    __earlyReads?: EarlyReads;
+  }
+}
+
+/** The response the document asked for this path, taken once, when it is fresh and for this session. */
+export function takeEarlyRead(path: string, bearer: string): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__earlyReads;
+  const response = early?.reads[path];
+  if (!early || !response) return undefined;
+  delete early.reads[path];
+  return early.bearer === bearer && performance.now() - early.at < KEEP_MS ? response : undefined;
+}
+
+/** `path` is the call `read` makes, by which the document's early answer is found. */
+export function firstRead<T>(path: string, read: (options?: ReadOptions) => Promise<T>): FirstRead<T> {
   let started: { bearer: string; at: number; answer: Promise<T> } | undefined;
   return {
     start() {
       const bearer = authStorage.getBearer();
       if (!bearer || started) return;
-      const answer = read();
+      const answer = read({ answer: takeEarlyRead(path, bearer) });
       // Whoever takes it sees its failure; one never taken is not an unhandled rejection.
       answer.catch(() => undefined);
       started = { bearer, at: performance.now(), answer };
@@ -33,7 +59,7 @@ export function firstRead<T>(read: (signal?: AbortSignal) => Promise<T>): FirstR
       const first = (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) === 0;
       const fresh =
         kept && first && kept.bearer === authStorage.getBearer() && performance.now() - kept.at < KEEP_MS;
-      return fresh ? kept.answer : read(signal);
+      return fresh ? kept.answer : read({ signal });
     },
   };
 }

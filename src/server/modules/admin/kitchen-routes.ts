@@ -3,12 +3,12 @@
 import {
   pickupCheckInRequestSchema,
   pickupCheckInResponseSchema,
-  pickupCodeResponseSchema,
   pickupRosterResponseSchema,
   pickupsQuerySchema,
   productionQuerySchema,
   productionResponseSchema,
 } from '../../../contracts/admin';
+import { pickupCodeResponseSchema } from '../../../contracts/pickup-code';
 import type { App } from '../../http/routing';
 import { callerOf } from '../auth/access-control';
 import type { createKitchenService } from './kitchen-service';

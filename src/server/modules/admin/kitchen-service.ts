@@ -3,11 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   PickupCheckInResponse,
-  PickupCodeResponse,
   PickupRosterEntry,
   PickupRosterResponse,
   ProductionResponse,
 } from '../../../contracts/admin';
+import type { PickupCodeResponse } from '../../../contracts/pickup-code';
 import {
   addDays,
   localDate,

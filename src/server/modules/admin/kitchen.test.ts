@@ -1,10 +1,10 @@
 import { afterEach, expect, test } from 'vitest';
 import type {
   PickupCheckInResponse,
-  PickupCodeResponse,
   PickupRosterResponse,
   ProductionResponse,
 } from '../../../contracts/admin';
+import type { PickupCodeResponse } from '../../../contracts/pickup-code';
 import { fridaySpecialChoices, orders, skippedWeeks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, signIn } from '../auth/auth-test-support';

@@ -30,6 +30,8 @@ export interface PageTarget {
   access: PageAccess;
   /** The page's module as named in the route table (faq-page). */
   page: string;
+  /** The API reads its document starts for a signed-in visitor (the route table's firstReads). */
+  firstReads?: readonly string[];
 }
 
 export const NOT_FOUND_TARGET: PageTarget = {
@@ -73,6 +75,15 @@ export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string,
  */
 function deferScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
+/**
+ * The script that starts a signed-in page's first API reads as the document arrives, so their answers travel while
+ * the app's JavaScript downloads (src/web/public/early-reads.js). A file, not inline: the policy allows only 'self'.
+ */
+export function earlyReadsScript(paths: readonly string[]): string {
+  if (paths.length === 0) return '';
+  return `<script src="/early-reads.js" data-reads="${escapeHtml(paths.join(' '))}" async></script>`;
 }
 
 function compress(html: string): RenderedPage {
@@ -134,7 +145,7 @@ export function createPageRenderer(
   origin: string,
   siteConfig: () => SiteConfig,
   now: () => Date,
-  links: (page: string) => PageLinks = () => ({ preloads: '', styles: '' }),
+  links: (page: string) => PageLinks = () => ({ preloads: '', tail: '' }),
 ): PageRenderer {
   const cache = new Map<string, { page: RenderedPage; at: number }>();
 
@@ -142,15 +153,18 @@ export function createPageRenderer(
     const at = now().getTime();
     const hit = cache.get(key);
     if (hit && at - hit.at < MAX_AGE_MS) return hit.page;
-    const { preloads, styles } = links(target.page);
+    const { preloads, tail } = links(target.page);
+    const early = earlyReadsScript(target.firstReads ?? []);
     const head =
       renderHead(target.meta, origin + target.path, origin, target.access) +
       `\n    <meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig()))}" />` +
+      (early ? `\n    ${early}` : '') +
       `\n    ${preloads}`;
     const html = template
       .replace(HEAD_PLACEHOLDER, () => head)
-      .replace('</head>', () => (styles ? `  ${styles}\n  </head>` : '</head>'));
-    const page = compress(prerendered ? deferScripts(html) : html);
+      .replace('</head>', () => (tail ? `  ${tail}\n  </head>` : '</head>'));
+    // A signed-in page's frame is not its content: its first reads' answers are, and its scripts draw them.
+    const page = compress(prerendered && !early ? deferScripts(html) : html);
     cache.delete(key);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, { page, at });

@@ -53,6 +53,22 @@ test('pages for signed-in people ask search engines not to index them; public pa
   expect((await t.app.inject({ method: 'GET', url: '/faq' })).body).not.toContain('name="robots"');
 });
 
+test("signed-in pages' documents start their first API reads; each is a call of the API, and other pages start none", async () => {
+  const starting = SITE_PAGES.filter((page) => page.firstReads.length > 0);
+  expect(starting.map((page) => page.path).sort()).toEqual(['/dashboard', '/nutrition']);
+  for (const page of SITE_PAGES.filter((p) => !p.path.includes(':'))) {
+    const res = await t.app.inject({ method: 'GET', url: page.path });
+    const script = `<script src="/early-reads.js" data-reads="${page.firstReads.join(' ')}" async></script>`;
+    if (page.firstReads.length > 0) expect(res.body, page.path).toContain(script);
+    else expect(res.body, page.path).not.toContain('early-reads.js');
+  }
+  for (const path of new Set(starting.flatMap((page) => page.firstReads))) {
+    // Without a session the API refuses the call (401): the path is one it serves, not a 404.
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode, path).toBe(401);
+  }
+});
+
 test('pages are served compressed to clients that accept it', async () => {
   const res = await t.app.inject({
     method: 'GET',
@@ -112,7 +128,7 @@ test('a page rendered at build time is served with its text, its head and its st
     expect(faq.body).toContain('<h1>Frequently Asked Questions</h1>');
     expect(faq.body).toContain('<title>FAQ | Tiffin Fit</title>');
     expect(faq.body).toMatch(
-      /href="\/assets\/app\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/faq-page\.css" \/>\s*<\/head>/,
+      /href="\/assets\/app\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/faq-page\.css" \/>\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/faq-page\.js" \/>\s*<\/head>/,
     );
     const article = await built.app.inject({ method: 'GET', url: '/insights/spice-synergy' });
     expect(article.body).toContain('<h1>Spice Synergy</h1>');

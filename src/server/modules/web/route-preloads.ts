@@ -35,15 +35,18 @@ function readManifest(webDistDir: string): Manifest | undefined {
 }
 
 export interface PageLinks {
-  /** Font preloads and modulepreloads, for the head's placeholder. */
+  /** Font preloads, for the head's placeholder. */
   preloads: string;
-  /** The page's own stylesheets, for the end of the head: after the shell's, as Vite would add them. */
-  styles: string;
+  /**
+   * For the end of the head: the page's own stylesheets, after the shell's as Vite would add them, then its chunks'
+   * modulepreloads, after the app's entry script, which is the largest file and the first needed.
+   */
+  tail: string;
 }
 
 export function createRoutePreloads(webDistDir: string): (page: string) => PageLinks {
   const manifest = readManifest(webDistDir);
-  if (!manifest) return () => ({ preloads: '', styles: '' });
+  if (!manifest) return () => ({ preloads: '', tail: '' });
   // The entry and its static imports are already preloaded by the built index.html.
   const inShell = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -74,6 +77,6 @@ export function createRoutePreloads(webDistDir: string): (page: string) => PageL
     const moduleLinks = pageChunks.map(
       (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`,
     );
-    return { preloads: [...fontLinks, ...moduleLinks].join('\n    '), styles: styleLinks.join('\n    ') };
+    return { preloads: fontLinks.join('\n    '), tail: [...styleLinks, ...moduleLinks].join('\n    ') };
   };
 }

@@ -65,7 +65,13 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
       const params = paramsSchema.safeParse(request.params);
       const meta = params.success ? page.metaFor(params.data) : undefined;
       if (!params.success || !meta) return sendPage(request, reply, pages.notFound(), 404);
-      const target = { path: pathWith(page.path, params.data), meta, access: page.access, page: page.page };
+      const target = {
+        path: pathWith(page.path, params.data),
+        meta,
+        access: page.access,
+        page: page.page,
+        firstReads: page.firstReads,
+      };
       return sendPage(request, reply, pages.page(target), 200);
     });
   }

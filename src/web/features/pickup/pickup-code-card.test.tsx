@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type { PickupCodeResponse } from '../../../contracts/admin';
+import type { PickupCodeResponse } from '../../../contracts/pickup-code';
 import { renderInApp } from '../../testing/render-in-app';
 import { PickupCodeCard } from './pickup-code-card';
 

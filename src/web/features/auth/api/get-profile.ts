@@ -1,12 +1,14 @@
 // GET /api/user/profile: the signed-in user's account details, cached per session.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userProfileSchema, type UserProfile } from '../../../../contracts/user-profile';
-import { api } from '../../../lib/api-client';
+import { api, type ReadOptions } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 import { firstRead } from '../../../lib/first-reads';
 
-export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return api.get('/api/user/profile', { schema: userProfileSchema, signal });
+const PATH = '/api/user/profile';
+
+export function getProfile(options: ReadOptions = {}): Promise<UserProfile> {
+  return api.get(PATH, { schema: userProfileSchema, ...options });
 }
 
 /** The session id claim of the token the client sends (not secret), or null. */
@@ -22,7 +24,7 @@ function currentSessionId(): string | null {
 }
 
 /** Started by the dashboard and the tracker as their modules load (`lib/first-reads.ts`). */
-export const profileRead = firstRead(getProfile);
+export const profileRead = firstRead(PATH, getProfile);
 
 /** Keyed by session, so one person's cached profile is never shown to the next who signs in. */
 export function profileQueryOptions() {

@@ -2,9 +2,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { subscriptionSchema, type Subscription } from '../../../../contracts/subscription';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, type ReadOptions } from '../../../lib/api-client';
 import { firstRead } from '../../../lib/first-reads';
 import { ordersQueryOptions } from './get-orders';
+
+const PATH = '/api/subscription';
 
 export const SUBSCRIPTION_LOAD_FAILED_MESSAGE = 'We could not load your subscription. Please try again.';
 
@@ -12,9 +14,9 @@ export const SUBSCRIPTION_LOAD_FAILED_MESSAGE = 'We could not load your subscrip
  * Null when the account has no subscription. Other failures stay failures: showing "No Plan" to a subscriber
  * because the server hiccuped would invite them to pay twice.
  */
-export async function getSubscription(signal?: AbortSignal): Promise<Subscription | null> {
+export async function getSubscription(options: ReadOptions = {}): Promise<Subscription | null> {
   try {
-    return await api.get('/api/subscription', { schema: subscriptionSchema, signal });
+    return await api.get(PATH, { schema: subscriptionSchema, ...options });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -22,7 +24,7 @@ export async function getSubscription(signal?: AbortSignal): Promise<Subscriptio
 }
 
 /** Started by the dashboard and the tracker as their modules load (`lib/first-reads.ts`). */
-export const subscriptionRead = firstRead(getSubscription);
+export const subscriptionRead = firstRead(PATH, getSubscription);
 
 export const subscriptionQueryOptions = () =>
   queryOptions({

@@ -19,11 +19,12 @@ export function OverviewTab({
   onInsights: () => void;
 }) {
   const day = useShownDay(today);
+  // The cards below today's wait for it: drawn under its placeholder, they would move down when it fills in (a layout
+  // shift on a phone, where they stack under it).
+  if (day.isPending) return <PanelSkeleton label="Loading today..." lines={6} />;
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-      {day.isPending ? (
-        <PanelSkeleton label="Loading today..." lines={6} className="lg:col-span-2" />
-      ) : day.isError ? (
+      {day.isError ? (
         <div className="lg:col-span-2">
           <LoadFailed
             message="We could not load today. Please try again."

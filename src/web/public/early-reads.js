@@ -1,0 +1,29 @@
+// Loaded by the document of a signed-in page (the route table's firstReads, src/domain/site-pages.ts): starts the
+// page's first API reads as the document arrives, so their answers travel while the app's JavaScript downloads and
+// runs. The app takes each answer once, for its own first call of that path by the same session
+// (src/web/lib/api-client.ts, takeEarlyRead); an answer nobody takes is dropped.
+/* global window, document, localStorage, performance */
+(function () {
+  var script = document.currentScript;
+  var paths = script ? script.getAttribute('data-reads') : null;
+  var bearer = null;
+  try {
+    // As the app's authStorage.getBearer: the admin token first, else the subscriber's.
+    bearer = localStorage.getItem('admin_token');
+    if (bearer === null) bearer = localStorage.getItem('auth_token');
+  } catch {
+    return;
+  }
+  if (!paths || bearer === null) return;
+  var reads = {};
+  paths.split(' ').forEach(function (path) {
+    var answer = fetch(path, {
+      headers: { accept: 'application/json', authorization: 'Bearer ' + bearer },
+      credentials: 'include',
+    });
+    // The app sees a failure when it takes the answer; one never taken is not an unhandled rejection.
+    answer.catch(function () {});
+    reads[path] = answer;
+  });
+  window.__earlyReads = { bearer: bearer, at: performance.now(), reads: reads };
+})();
