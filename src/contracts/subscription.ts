@@ -2,7 +2,6 @@
 // skipping and pausing weeks, the Friday special, the card on file, reminders and the pickup calendar.
 import * as z from 'zod/mini';
 import { isMondayDate } from '../domain/calendar';
-import { billingAddressSchema, cardDetailsSchema } from './checkout';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'paused', 'cancelled'] as const;
 export const FRIDAY_SPECIAL_CHOICES = ['chicken', 'shrimp'] as const;
@@ -93,30 +92,6 @@ export const preferencesRequestSchema = z.strictObject({
   chargeReminders: z.boolean('Say true or false for charge reminders'),
 });
 export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;
-
-/** PUT /api/subscription/card: the same card shapes as checkout (sandbox fields, or a Square token). */
-export const updateCardRequestSchema = z.strictObject({
-  cardDetails: z.optional(cardDetailsSchema),
-  sourceId: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
-  verificationToken: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
-  billingAddress: billingAddressSchema,
-});
-export type UpdateCardRequest = z.input<typeof updateCardRequestSchema>;
-export const updateCardResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
-  /** A declined renewal whose week has not begun, tried again at once on the new card; null when none. */
-  renewal: z.nullable(
-    z.object({
-      weekStartDate: z.string(),
-      /** Cents. */
-      amount: z.number(),
-      status: z.enum(['paid', 'declined', 'unavailable']),
-    }),
-  ),
-});
-export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
 
 /** POST /api/subscription/calendar-link: a new private feed address; the previous one stops working. */
 export const calendarLinkResponseSchema = z.object({

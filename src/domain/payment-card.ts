@@ -33,18 +33,6 @@ export interface YearMonth {
   month: number;
 }
 
-/** A card brand as stored (ours, or a provider's such as AMERICAN_EXPRESS) as people read it; "Card" if unknown. */
-export function cardBrandName(brand: string): string {
-  const names: Record<string, string> = {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    american_express: 'American Express',
-    discover: 'Discover',
-  };
-  return names[brand.toLowerCase()] ?? 'Card';
-}
-
 export const MIN_CARD_DIGITS = 13;
 /** ISO/IEC 7812 numbers are at most 19 digits; the form itself stops earlier (see `formatCardNumber`). */
 export const MAX_CARD_DIGITS = 19;

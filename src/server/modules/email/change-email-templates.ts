@@ -1,7 +1,7 @@
 // The confirmation of each change a subscriber makes from the dashboard: what changed, what happens next, next charge.
 import { addDays, localDate } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
-import { cardBrandName } from '../../../domain/payment-card';
+import { cardBrandName } from '../../../domain/card-brand';
 import { PLANS } from '../../../domain/plans';
 import { chargeTime, nextChargeText, pickupDayText, usd, weeksText } from './email-facts';
 import type { EmailBlock } from './email-layout';

@@ -1,6 +1,6 @@
 // Replaces the card on file: stored with the provider, its brand, last digits and expiry kept; a declined renewal retried.
 import { randomUUID } from 'node:crypto';
-import type { UpdateCardResponse } from '../../../contracts/subscription';
+import type { UpdateCardResponse } from '../../../contracts/card-update';
 import { formatCalendarDate } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
 import {

@@ -12,10 +12,9 @@ import {
   skipWeekRequestSchema,
   subscriptionMessageSchema,
   subscriptionSchema,
-  updateCardRequestSchema,
-  updateCardResponseSchema,
   upgradeRequestSchema,
 } from '../../../contracts/subscription';
+import { updateCardRequestSchema, updateCardResponseSchema } from '../../../contracts/card-update';
 import { localDate } from '../../../domain/calendar';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';

@@ -1,7 +1,7 @@
 // What a subscriber may do with their subscription now, and how its plan and card read (mirrors the server's rules).
 import type { Subscription } from '../../../contracts/subscription';
 import { formatUsd } from '../../../domain/money';
-import { cardBrandName } from '../../../domain/payment-card';
+import { cardBrandName } from '../../../domain/card-brand';
 import { PLANS, type PlanType } from '../../../domain/plans';
 
 const LIVE = new Set<Subscription['status']>(['active', 'trialing', 'past_due', 'paused']);

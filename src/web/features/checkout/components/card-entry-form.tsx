@@ -1,7 +1,7 @@
 // A card and billing address on their own, as at checkout (sandbox fields or Square's form): for a new card on file.
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { UpdateCardRequest } from '../../../../contracts/subscription';
+import type { UpdateCardRequest } from '../../../../contracts/card-update';
 import type { CardProblem } from '../../../../domain/payment-card';
 import type { AddressProblem } from '../../../../domain/us-address';
 import { Button } from '../../../components/ui/button';

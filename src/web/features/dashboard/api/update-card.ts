@@ -1,6 +1,6 @@
 // PUT /api/subscription/card: a new card on file (sandbox fields or a Square token); a declined renewal is retried.
 import { useMutation } from '@tanstack/react-query';
-import { updateCardResponseSchema, type UpdateCardRequest } from '../../../../contracts/subscription';
+import { updateCardResponseSchema, type UpdateCardRequest } from '../../../../contracts/card-update';
 import { api } from '../../../lib/api-client';
 import { useRefreshSubscription } from './get-subscription';
 

@@ -1,6 +1,7 @@
 // The card on file and Update card: a new card (entered with checkout's card form) for the next charges.
 import { useState, type ComponentType } from 'react';
-import type { Subscription, UpdateCardRequest } from '../../../../contracts/subscription';
+import type { UpdateCardRequest } from '../../../../contracts/card-update';
+import type { Subscription } from '../../../../contracts/subscription';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
