@@ -77,8 +77,9 @@ export function WaitlistHero({ launch }: { launch: LaunchState | undefined }) {
               'Invite-only launch',
               inviteOnly === 'upcoming' ? `Opens ${inviteOnlyStarts}` : `Open since ${inviteOnlyStarts}`,
             ],
-            ['Spots', words.spots],
             ['Pickup', 'Las Colinas, Irving'],
+            // Last: its value arrives with the count, and a longer one must not push another box along (layout shift).
+            ['Spots', words.spots],
           ].map(([term, value]) => (
             <div key={term} className="rounded-2xl bg-cream/10 px-4 py-3 ring-1 ring-cream/15">
               <dt className="text-xs tracking-wide text-cream/75 uppercase">{term}</dt>
