@@ -289,8 +289,8 @@ test('opened afresh, the dashboard asks for each of its first reads once, as its
   await expect(panel(page, 'Overview').getByRole('region', { name: 'Current Plan' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, .+!$/);
   await expect(panel(page, 'Overview').getByRole('region', { name: 'Total Orders' })).toContainText(/\d/);
-  // The document started them (src/web/public/early-reads.js), the app took each of those answers (none is left
-  // waiting), and asked for none a second time.
+  // Whoever asked first, the document (src/web/public/early-reads.js) or the page's code when the service worker had
+  // it at hand before that script, each read is asked for once, and no early answer is left waiting.
   const untaken = await page.evaluate(() => {
     const early = (window as { __earlyReads?: { reads: Record<string, unknown> } }).__earlyReads;
     return early ? Object.keys(early.reads) : ['(the document started nothing)'];

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, test } from 'vitest';
 import { authStorage } from './auth-storage';
 import { api, type ReadOptions } from './api-client';
-import { firstRead, takeEarlyRead } from './first-reads';
+import { firstRead, startFirstReads, takeEarlyRead } from './first-reads';
 
 afterEach(() => {
   authStorage.clearAll();
@@ -84,4 +84,11 @@ test('an early answer is not taken for another session, nor when it is stale', (
   documentAsked('session-a', {}, performance.now() - 60_000);
   expect(takeEarlyRead('/api/subscription', 'session-a')).toBeUndefined();
   expect(takeEarlyRead('/api/orders', 'session-a')).toBeUndefined();
+});
+
+test("once the page has started its reads, the document's script, running late, asks for nothing", () => {
+  authStorage.setToken('session-a');
+  startFirstReads([firstRead('/api/subscription', () => Promise.resolve(1))]);
+  expect(window.__earlyReads).toBeDefined();
+  expect(takeEarlyRead('/api/subscription', 'session-a')).toBeUndefined();
 });

@@ -67,4 +67,7 @@ export function firstRead<T>(path: string, read: (options?: ReadOptions) => Prom
 /** Starts a page's first reads, when someone is signed in. */
 export function startFirstReads(reads: readonly FirstRead<unknown>[]): void {
   for (const read of reads) read.start();
+  // The document's script may run after this (its code came from the service worker's cache before the script came
+  // from the network): it finds these reads already asked for, and asks nothing.
+  if (typeof window !== 'undefined') window.__earlyReads ??= { bearer: '', at: -Infinity, reads: {} };
 }

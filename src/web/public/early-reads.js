@@ -4,6 +4,8 @@
 // (src/web/lib/api-client.ts, takeEarlyRead); an answer nobody takes is dropped.
 /* global window, document, localStorage, performance */
 (function () {
+  // The page's code ran first (it was at hand in the service worker's cache) and has asked for them itself.
+  if (window.__earlyReads) return;
   var script = document.currentScript;
   var paths = script ? script.getAttribute('data-reads') : null;
   var bearer = null;
