@@ -46,7 +46,7 @@ interface PageDefinition<P extends string> {
   params?: () => readonly RouteParams<P>[];
   /**
    * The API reads a signed-in page opens with: its document starts them before the app's scripts have loaded
-   * (src/web/public/early-reads.js), and the app takes each answer for its own first call (lib/api-client.ts).
+   * (src/web/public/early-reads.js), and the app takes each answer for its own first call (lib/first-reads.ts).
    */
   firstReads?: readonly string[];
   meta: PageMeta | ((params: RouteParams<P>) => PageMeta);

@@ -1,7 +1,7 @@
 // Loaded by the document of a signed-in page (the route table's firstReads, src/domain/site-pages.ts): starts the
 // page's first API reads as the document arrives, so their answers travel while the app's JavaScript downloads and
 // runs. The app takes each answer once, for its own first call of that path by the same session
-// (src/web/lib/api-client.ts, takeEarlyRead); an answer nobody takes is dropped.
+// (src/web/lib/first-reads.ts, takeEarlyRead); an answer nobody takes is dropped.
 /* global window, document, localStorage, performance */
 (function () {
   // The page's code ran first (it was at hand in the service worker's cache) and has asked for them itself.

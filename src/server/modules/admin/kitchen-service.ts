@@ -17,6 +17,7 @@ import {
   WEEKDAY,
   type LocalDate,
 } from '../../../domain/calendar';
+import { WEEKDAY_NAMES } from '../../../domain/dates';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { dbNumber, rowsOf } from '../../db/query-rows';
@@ -34,8 +35,6 @@ import { WEEKLY_MENU } from '../menu/weekly-menu';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export function isPickupDay(day: LocalDate): boolean {
   const weekday = weekdayOf(day);

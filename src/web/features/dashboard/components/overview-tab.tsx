@@ -1,6 +1,7 @@
 // The Overview tab: the plan, the next pickup, the orders count and the quick actions, then the next charge.
 import { usePickupCode } from '../../pickup/api/get-pickup-code';
 import { PickupCodeCard } from '../../pickup/pickup-code-card';
+import type { Subscription } from '../../../../contracts/subscription';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
 import { cardText } from '../subscription-rules';
 import { nextChargeText } from './billing-text';
@@ -39,18 +40,19 @@ export function OverviewTab() {
     );
   }
   const current = subscription.data;
-  const nextCharge = current ? nextChargeText(current) : null;
-  if (arriving) {
-    return (
-      <div className="grid gap-5">
-        {current ? <PickupCodeCard /> : null}
-        <CardSkeletons />
-      </div>
-    );
-  }
   return (
     <div className="grid gap-5">
       {current ? <PickupCodeCard /> : null}
+      {arriving ? <CardSkeletons /> : <OverviewCards current={current} />}
+    </div>
+  );
+}
+
+/** Below the code's card: the plan, the next pickup, the orders count and the actions, the week, the next charge. */
+function OverviewCards({ current }: { current: Subscription | null }) {
+  const nextCharge = current ? nextChargeText(current) : null;
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         <CurrentPlanCard subscription={current} />
         <NextPickupCard subscription={current} />
@@ -73,6 +75,6 @@ export function OverviewTab() {
           {current.card ? <span className="sm:ml-auto">Charged to your {cardText(current.card)}</span> : null}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
