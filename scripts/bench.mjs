@@ -127,11 +127,22 @@ async function stop(child) {
   await exited;
 }
 
-function rssMb(pid) {
+/** A process's resident memory now (VmRSS) or at its highest so far (VmHWM), in MB. */
+function rssMb(pid, field = 'VmRSS') {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/**
+ * Issue 22: the server's resident memory once it is ready and has settled, and after each route's load (embedded:
+ * <= 350 MB idle, <= 450 MB after the load; PostgreSQL: <= 150 MB idle).
+ */
+const IDLE_RSS_TARGET_MB = { embedded: 350, PostgreSQL: 150 };
+const PEAK_RSS_TARGET_MB = { embedded: 450 };
+/** Idle is measured this long after the server is ready: about 20 s in, V8 lets go of the start's garbage (-35 MB). */
+const SETTLE_MS = 25_000;
+const memoryRows = [];
 
 function load(url, headers = {}, request = {}) {
   return new Promise((resolve, reject) => {
@@ -412,8 +423,11 @@ async function benchApp(database, env, { landing }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
   const app = start('dist/server/main.js', appPort, dataDir, { ...appEnv(env), ...MANY_PEOPLE_ONE_TOKEN });
   const origin = `http://127.0.0.1:${appPort}`;
+  let idle;
   try {
     await waitForUrl(`${origin}/api/health`, app);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    idle = rssMb(app.pid);
     if (foodsOnly) {
       const subscriber = landing
         ? await signInAs(origin, 'demo@example.com', demoPassword)
@@ -492,6 +506,9 @@ async function benchApp(database, env, { landing }) {
     rows.push(...(await measureFoods(database, origin, app.pid, bearer)));
     return rows;
   } finally {
+    if (idle !== undefined && app.exitCode === null) {
+      memoryRows.push({ database, idle, end: rssMb(app.pid), highWater: rssMb(app.pid, 'VmHWM'), foodsOnly });
+    }
     await stop(app);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -843,6 +860,20 @@ if (catalogueCost) {
   console.log(
     `  adds ${catalogueCost.rssMb.toFixed(1)} MB RSS (${catalogueCost.heapMb.toFixed(1)} MB heap) ${catalogueCost.rssMb <= CATALOGUE_RSS_TARGET_MB ? 'meets target' : 'MISSES target'}; takes ${catalogueCost.startMs.toFixed(0)} ms ${catalogueCost.startMs <= CATALOGUE_START_TARGET_MS ? 'meets target' : 'MISSES target'}${catalogueCost.cpuMs === null ? '' : ` (main thread CPU ${catalogueCost.cpuMs} ms; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`}`,
   );
+}
+if (memoryRows.length > 0) {
+  const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+  console.log(
+    `\nserver memory, resident (targets: embedded idle <= ${IDLE_RSS_TARGET_MB.embedded} MB and peak <= ${PEAK_RSS_TARGET_MB.embedded} MB over the routes; PostgreSQL idle <= ${IDLE_RSS_TARGET_MB.PostgreSQL} MB):`,
+  );
+  for (const m of memoryRows) {
+    // Resident after each route's load, as the table above shows it, and after the last.
+    const peak = Math.max(m.end, ...rows.filter((r) => r.database === m.database).map((r) => r.rss));
+    const peakTarget = PEAK_RSS_TARGET_MB[m.database];
+    console.log(
+      `  ${m.database.padEnd(11)} idle ${m.idle.toFixed(0)} MB ${verdict(m.idle <= IDLE_RSS_TARGET_MB[m.database])}; peak ${peak.toFixed(0)} MB${peakTarget ? ` ${verdict(peak <= peakTarget)}` : ''}; at the end ${m.end.toFixed(0)} MB${m.foodsOnly ? ' (food routes only)' : ''}; high-water mark ${m.highWater.toFixed(0)} MB (creating the database at start included)`,
+    );
+  }
 }
 const failed = [
   ...rows.filter((r) => r.errors > 0),
