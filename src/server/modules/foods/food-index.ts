@@ -167,8 +167,9 @@ export class FoodIndex {
   /** Recent queries' candidates, least recently asked first, and how many candidates they hold in all. */
   private readonly cache = new Map<string, Candidates>();
   private cached = 0;
-  /** Subscribers' scores by food, per map of scores by code (`boostOf`). */
-  private readonly boosts = new WeakMap<ReadonlyMap<string, number>, Uint8Array>();
+  /** Subscribers' foods and scores, per map of scores by code (`ownFoods`), and the search's scores by food. */
+  private readonly owns = new WeakMap<ReadonlyMap<string, number>, Int32Array>();
+  private boostArray: Uint8Array | undefined;
   private codeIndex: Map<string, number> | undefined;
 
   private readonly cacheQueries: number;
@@ -288,6 +289,11 @@ export class FoodIndex {
     return this.codes.length;
   }
 
+  private get boost(): Uint8Array {
+    this.boostArray ??= new Uint8Array(this.size);
+    return this.boostArray;
+  }
+
   /** How many queries' candidates are kept, and how many candidates in all. */
   get cacheSize(): { queries: number; candidates: number } {
     return { queries: this.cache.size, candidates: this.cached };
@@ -402,10 +408,17 @@ export class FoodIndex {
     if (typed.length === 0) return [];
     const whole = options.whole ?? false;
     const literal = options.literal ?? false;
-    const personal = options.personal;
-    const boost = personal && personal.size > 0 ? this.boostOf(personal) : undefined;
+    // The subscriber's scores, laid into the shared array by food for this search and taken out after it.
+    const own = options.personal && options.personal.size > 0 ? this.ownFoods(options.personal) : undefined;
+    for (let i = 0; own && i < own.length; i += 2) this.boost[own[i] ?? 0] = own[i + 1] ?? 0;
+    const top = topKeys(
+      this.candidatesOf(typed, whole, literal),
+      options.limit,
+      own?.length ? this.boost : undefined,
+    );
+    for (let i = 0; own && i < own.length; i += 2) this.boost[own[i] ?? 0] = 0;
     const out: Ranked[] = [];
-    for (const ranked of topKeys(this.candidatesOf(typed, whole, literal), options.limit, boost)) {
+    for (const ranked of top) {
       let key = ranked;
       const food = 16383 - (key % 16384);
       key = Math.floor(key / (16384 * 256 * 32 * 32 * 2 * 4));
@@ -421,17 +434,18 @@ export class FoodIndex {
     return out;
   }
 
-  /** The subscriber's scores by food (a map of codes is read once, then kept as long as the map is). */
-  private boostOf(personal: ReadonlyMap<string, number>): Uint8Array {
-    let boost = this.boosts.get(personal);
-    if (boost) return boost;
-    boost = new Uint8Array(this.size);
+  /** The subscriber's foods in the catalogue and their scores, food, score...: read once per map of scores by code. */
+  private ownFoods(personal: ReadonlyMap<string, number>): Int32Array {
+    let own = this.owns.get(personal);
+    if (own) return own;
+    const pairs: number[] = [];
     for (const [code, score] of personal) {
       const food = this.foodOfCode(code);
-      if (food !== undefined) boost[food] = Math.max(0, Math.min(63, Math.round(score)));
+      if (food !== undefined && score > 0) pairs.push(food, Math.min(63, Math.round(score)));
     }
-    this.boosts.set(personal, boost);
-    return boost;
+    own = Int32Array.from(pairs);
+    this.owns.set(personal, own);
+    return own;
   }
 
   private foodOfCode(code: string): number | undefined {
