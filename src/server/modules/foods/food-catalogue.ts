@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FOOD_KINDS, type Food } from '../../../contracts/foods';
-import { FoodIndex, type Ranked } from './food-index';
+import { FoodIndex, type IndexedFood, type Ranked } from './food-index';
 
 const CATALOGUE_SOURCES = ['ifct2017', 'indb2024', 'usda-sr26', 'tiffin'] as const;
 
@@ -147,6 +147,18 @@ export function parseCatalogue(text: string): { rows: Row[]; groups: string[]; s
   return { rows: file.foods.map(checkRow), groups: file.groups, sources: file.sources };
 }
 
+/** What the search index reads of each row. */
+export function indexedFoods(rows: readonly Row[]): IndexedFood[] {
+  return rows.map(([code, name, localNames, aliases, , , kind, common]) => ({
+    code,
+    name,
+    localNames,
+    aliases,
+    kind,
+    common,
+  }));
+}
+
 export function buildCatalogue(text: string): FoodCatalogue {
   const { rows, groups, sources } = parseCatalogue(text);
   const byCode = new Map(rows.map((row, i) => [row[0], i]));
@@ -167,17 +179,7 @@ export function buildCatalogue(text: string): FoodCatalogue {
     made[i] = Object.freeze(food);
     return food;
   };
-  const index = new FoodIndex(
-    rows.map(([code, name, localNames, aliases, , , kind, common]) => ({
-      code,
-      name,
-      localNames,
-      aliases,
-      kind,
-      common,
-    })),
-    foodAt,
-  );
+  const index = new FoodIndex(indexedFoods(rows), foodAt);
   return {
     size: index.size,
     sources,

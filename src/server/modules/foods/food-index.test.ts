@@ -3,18 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Food } from '../../../contracts/foods';
-import { parseCatalogue } from './food-catalogue';
-import { FoodIndex, type IndexedFood } from './food-index';
+import { indexedFoods, parseCatalogue } from './food-catalogue';
+import { FoodIndex } from './food-index';
 
 const { rows } = parseCatalogue(readFileSync('food-catalogue/catalogue.json', 'utf8'));
-const foods: IndexedFood[] = rows.map(([code, name, localNames, aliases, , , kind, common]) => ({
-  code,
-  name,
-  localNames,
-  aliases,
-  kind,
-  common,
-}));
+const foods = indexedFoods(rows);
 // The ranking is what is compared: a food stands for itself by its code.
 const foodAt = (i: number) => (rows[i] ? ({ code: rows[i][0] } as Food) : undefined);
 const answer = (index: FoodIndex, query: string, options: Parameters<FoodIndex['rank']>[1]) =>
