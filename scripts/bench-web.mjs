@@ -91,8 +91,17 @@ async function audit(url, port, beforeRun) {
       disableStorageReset: Boolean(beforeRun),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run Lighthouse could not score (its page hung, or it saw no paint) says why, and is not counted as a zero.
+    if (result.lhr.categories.performance.score === null) {
+      console.log(
+        `  ${url}: run ${i + 1} not scored: ${result.lhr.runtimeError?.message ?? 'no performance score'}`,
+      );
+      for (const w of result.lhr.runWarnings ?? []) console.log(`    ${w}`);
+      continue;
+    }
     runs.push(result.lhr);
   }
+  if (runs.length === 0) throw new Error(`Lighthouse scored none of ${RUNS} run(s) of ${url}`);
   const perf = median(runs.map((r) => r.categories.performance.score));
   const lhr = runs.find((r) => r.categories.performance.score === perf) ?? runs[0];
   // BENCH_WEB_SAVE=<dir> keeps each page's full report for digging into a failing audit.

@@ -60,6 +60,37 @@ const SEARCHES = [
   'butter chick',
   'pizza',
 ];
+/**
+ * Queries the server has not kept (it keeps the candidates of its last 1,024): what subscribers might type into the
+ * box, drawn from the catalogue's names (a first word, a first word and the start of the second, a word's first three
+ * or four letters), 4,000 distinct ones in a fixed shuffled order, so each is asked again only after 3,999 others.
+ */
+function unseenSearches() {
+  const { foods } = JSON.parse(readFileSync(path.join(ROOT, 'food-catalogue/catalogue.json'), 'utf8'));
+  const seen = new Set(SEARCHES);
+  for (const [, name] of foods) {
+    const parts = name
+      .toLowerCase()
+      .replace(/[^a-z ]+/g, ' ')
+      .split(' ')
+      .filter((w) => w.length >= 2);
+    const [first, second] = parts;
+    if (!first) continue;
+    seen.add(first);
+    if (first.length > 4) seen.add(first.slice(0, 3)).add(first.slice(0, 4));
+    if (second) seen.add(`${first} ${second.slice(0, 3)}`);
+  }
+  for (const q of SEARCHES) seen.delete(q);
+  const list = [...seen];
+  // A fixed shuffle (a linear congruential generator), the same on every run.
+  let seed = 12345;
+  for (let i = list.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list.slice(0, 4000);
+}
 /** Meals typed as sentences, Indian and US. */
 const SENTENCES = [
   '2 roti, a katori of dal and a cup of rice',
@@ -666,6 +697,27 @@ async function measureFoods(database, origin, pid, bearer) {
       ],
     },
   );
+  // The same load over queries asked for the first time in a long while: the index's own speed, nothing kept.
+  const unseen = unseenSearches();
+  const searchUnseen = await measure(
+    database,
+    `GET /api/foods?q= (${unseen.length} unseen)`,
+    `${origin}/api/foods`,
+    pid,
+    bearer,
+    {
+      requests: [
+        {
+          method: 'GET',
+          headers: bearer,
+          setupRequest: cycling(unseen, (request, q) => ({
+            ...request,
+            path: `/api/foods?q=${encodeURIComponent(q)}&limit=8`,
+          })),
+        },
+      ],
+    },
+  );
   const parse = await measure(database, 'POST /api/foods/parse', `${origin}/api/foods/parse`, pid, bearer, {
     connections: 10,
     requests: [
@@ -686,8 +738,8 @@ async function measureFoods(database, origin, pid, bearer) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  foodRows.push({ database, search, parse, single: { p50: times[25], max: times[49] } });
-  return [search, parse];
+  foodRows.push({ database, search, searchUnseen, parse, single: { p50: times[25], max: times[49] } });
+  return [search, searchUnseen, parse];
 }
 
 /**
@@ -847,7 +899,10 @@ console.log(
 for (const f of foodRows) {
   const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
   console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)}`,
+    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (30 staples, kept after their first asking)`,
+  );
+  console.log(
+    `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (4,000 queries, none kept)`,
   );
   console.log(
     `  ${f.database.padEnd(11)} parse at 10 connections p50 ${f.parse.p50} ms  p99 ${f.parse.p99} ms; one at a time p50 ${f.single.p50.toFixed(1)} ms  max ${f.single.max.toFixed(1)} ms  ${verdict(f.single.max <= PARSE_TARGET_MS)}`,

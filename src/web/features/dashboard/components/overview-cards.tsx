@@ -1,6 +1,7 @@
 // The Overview's four cards: Current Plan, Next Pickup, Total Orders and Quick Actions (spec section 2).
 import type { Subscription } from '../../../../contracts/subscription';
-import { localDateOf, PICKUP_WINDOW } from '../../../../domain/calendar';
+import { localDateOf } from '../../../../domain/calendar';
+import { PICKUP_HOURS } from '../pickup-hours';
 import { formatCalendarDate, formatWeekday } from '../../../../domain/dates';
 import { PLANS } from '../../../../domain/plans';
 import { serverNow } from '../../../lib/server-now';
@@ -15,9 +16,6 @@ import { SubscriptionActions } from './subscription-actions';
 
 const value = 'mt-5 font-display text-[1.7rem] leading-tight font-semibold text-forest-950';
 const note = 'mt-1.5 text-sm text-ink/70';
-
-const hour = (h: number) => `${h % 12 || 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
-const PICKUP_HOURS = `${hour(PICKUP_WINDOW.startHour)} to ${hour(PICKUP_WINDOW.endHour)}`;
 
 export function CurrentPlanCard({ subscription }: { subscription: Subscription | null }) {
   const endsOn = subscription?.cancelAtPeriodEnd ? periodEndText(subscription) : null;
