@@ -1,9 +1,11 @@
 // The food catalogue as a subscriber meets it: search ranked as people search (the dish before the ingredient,
 // synonyms, Hindi in Latin letters, one typo), household portions, a meal typed as a sentence, own foods from a
 // label, saved meals logged in one tap, yesterday's breakfast copied, and the limit on each collection.
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FOOD_LIMITS } from '../../../contracts/foods';
 import { customFoods, savedMeals } from '../../db/schema';
+import { loggerOptions } from '../../http/log-redaction';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, trackerSubscriber, userIdOf } from '../nutrition/nutrition-test-support';
 import { MEAL_SENTENCES } from './meal-sentences.fixture';
@@ -402,4 +404,29 @@ test('a saved meal holds up to 30 items, shows its totals, is logged in one tap,
   });
   expect((await asha.delete(`/api/foods/meals/${meal.id}`)).statusCode).toBe(204);
   expect((await asha.delete(`/api/foods/meals/${meal.id}`)).statusCode).toBe(404);
+});
+
+test('a search, sent at each pause in typing, writes no request log line; the other food calls still do', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const logged = await createTestApp({
+    now: new Date('2026-11-20T14:00:00Z'),
+    deps: { logger: { level: 'info', stream, ...loggerOptions } },
+  });
+  try {
+    const who = api(logged, await trackerSubscriber(logged, 'quiet@example.com'));
+    lines.length = 0;
+    expect((await who.get('/api/foods?q=roti&limit=5')).statusCode).toBe(200);
+    expect((await who.get('/api/foods/custom')).statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).not.toContain('/api/foods?q=');
+    expect(log).toContain('/api/foods/custom');
+  } finally {
+    await logged.close();
+  }
 });
