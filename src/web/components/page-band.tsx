@@ -22,14 +22,21 @@ export function PageBand({
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-saffron-500/20 blur-3xl"
       />
-      <div className="relative mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-14">
+      {/* With a row of links above, a phone is spared the line above the heading: the pickup code below stays in view. */}
+      <div
+        className={`relative mx-auto max-w-6xl px-4 sm:px-6 ${top ? 'pt-4 pb-7 sm:pt-8 sm:pb-14' : 'py-8 sm:py-14'}`}
+      >
         {top ? (
-          <div className="-mt-2 mb-6 flex flex-wrap items-center justify-between gap-4 sm:-mt-6 sm:mb-8">
-            {top}
-          </div>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-4 sm:mb-8">{top}</div>
         ) : null}
-        <p className="text-sm font-semibold tracking-widest text-saffron-400 uppercase">{eyebrow}</p>
-        <h1 className={`mt-2 font-display font-bold tracking-tight ${titleClassName}`}>{title}</h1>
+        <p
+          className={`text-sm font-semibold tracking-widest text-saffron-400 uppercase ${top ? 'max-sm:hidden' : ''}`}
+        >
+          {eyebrow}
+        </p>
+        <h1 className={`font-display font-bold tracking-tight ${top ? 'sm:mt-2' : 'mt-2'} ${titleClassName}`}>
+          {title}
+        </h1>
         <p className="mt-3 max-w-xl text-cream/80">{lede}</p>
       </div>
     </header>
