@@ -676,48 +676,28 @@ function cycling(list, make) {
   return (request) => make(request, list[i++ % list.length]);
 }
 
+/** Food search at 50 connections over a list of queries, each asked in turn. */
+function measureSearch(database, label, queries, origin, pid, bearer) {
+  return measure(database, `GET /api/foods?q= (${label})`, `${origin}/api/foods`, pid, bearer, {
+    requests: [
+      {
+        method: 'GET',
+        headers: bearer,
+        setupRequest: cycling(queries, (request, q) => ({
+          ...request,
+          path: `/api/foods?q=${encodeURIComponent(q)}&limit=8`,
+        })),
+      },
+    ],
+  });
+}
+
 /** Food search at 50 connections over varied queries, and the sentence parser at 10. */
 async function measureFoods(database, origin, pid, bearer) {
-  const search = await measure(
-    database,
-    'GET /api/foods?q= (30 queries)',
-    `${origin}/api/foods`,
-    pid,
-    bearer,
-    {
-      requests: [
-        {
-          method: 'GET',
-          headers: bearer,
-          setupRequest: cycling(SEARCHES, (request, q) => ({
-            ...request,
-            path: `/api/foods?q=${encodeURIComponent(q)}&limit=8`,
-          })),
-        },
-      ],
-    },
-  );
+  const search = await measureSearch(database, '30 queries', SEARCHES, origin, pid, bearer);
   // The same load over queries asked for the first time in a long while: the index's own speed, nothing kept.
   const unseen = unseenSearches();
-  const searchUnseen = await measure(
-    database,
-    `GET /api/foods?q= (${unseen.length} unseen)`,
-    `${origin}/api/foods`,
-    pid,
-    bearer,
-    {
-      requests: [
-        {
-          method: 'GET',
-          headers: bearer,
-          setupRequest: cycling(unseen, (request, q) => ({
-            ...request,
-            path: `/api/foods?q=${encodeURIComponent(q)}&limit=8`,
-          })),
-        },
-      ],
-    },
-  );
+  const searchUnseen = await measureSearch(database, `${unseen.length} unseen`, unseen, origin, pid, bearer);
   const parse = await measure(database, 'POST /api/foods/parse', `${origin}/api/foods/parse`, pid, bearer, {
     connections: 10,
     requests: [

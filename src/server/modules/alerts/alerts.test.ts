@@ -3,7 +3,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DiskUsage } from '../../adapters/disk/disk-space';
@@ -16,6 +15,7 @@ import { createTestApp, testConfig, type TestApp } from '../../testing/test-app'
 import { testMailConfig } from '../email/mail-config';
 import { ADMIN_EMAIL, signInAdmin, signInAdminAgain } from '../admin/admin-test-support';
 import { moveTo, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
+import { linesStream } from '../../testing/log-lines';
 
 let smtp: SmtpTestServer;
 let t: TestApp | undefined;
@@ -75,12 +75,7 @@ async function alertingApp(
       ...(log && {
         logger: {
           level: 'info',
-          stream: new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              log.push(chunk.toString());
-              done();
-            },
-          }),
+          stream: linesStream(log),
         },
       }),
     },

@@ -1,5 +1,4 @@
 // Checkout against the real app and database with the sandbox gateway: spots, coupons, payment, replays, declines.
-import { Writable } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProcessPaymentRequest } from '../../../contracts/checkout';
@@ -11,6 +10,7 @@ import { createPasswordHasher } from '../auth/password-hasher';
 import { userRepository } from '../auth/user-repository';
 import { subscriptionRepository } from '../subscriptions/subscription-repository';
 import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
+import { linesStream } from '../../testing/log-lines';
 
 // Wednesday 25 November 2026, 10:00 AM Central: the first open service week starts Monday 30 November.
 const WEDNESDAY = new Date('2026-11-25T16:00:00Z');
@@ -29,12 +29,7 @@ async function start(capacity?: { beta: number; inviteOnly: number }, logs?: str
       ? {
           logger: {
             level: 'trace',
-            stream: new Writable({
-              write(chunk: Buffer, _e, done) {
-                logs.push(chunk.toString());
-                done();
-              },
-            }),
+            stream: linesStream(logs),
           },
         }
       : {},

@@ -2,10 +2,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enqueueEmail } from './outbox';
+import { linesStream } from '../../testing/log-lines';
 
 let dataDir: string | undefined;
 let t: TestApp | undefined;
@@ -17,12 +17,7 @@ afterEach(async () => {
 test('with no SMTP_URL each message becomes an .eml file in DATA_DIR/mail, and the log names the file', async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-mail-'));
   const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const stream = linesStream(lines);
   const app = await createTestApp({
     now: new Date('2025-07-20T15:30:00Z'),
     config: { dataDir },

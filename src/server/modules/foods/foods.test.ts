@@ -1,7 +1,6 @@
 // The food catalogue as a subscriber meets it: search ranked as people search (the dish before the ingredient,
 // synonyms, Hindi in Latin letters, one typo), household portions, a meal typed as a sentence, own foods from a
 // label, saved meals logged in one tap, yesterday's breakfast copied, and the limit on each collection.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FOOD_LIMITS } from '../../../contracts/foods';
 import { customFoods, savedMeals } from '../../db/schema';
@@ -9,6 +8,7 @@ import { loggerOptions } from '../../http/log-redaction';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, trackerSubscriber, userIdOf } from '../nutrition/nutrition-test-support';
 import { MEAL_SENTENCES } from './meal-sentences.fixture';
+import { linesStream } from '../../testing/log-lines';
 
 // One app for the file: each test signs in its own subscriber. Friday 20 November 2026, 8 AM Central.
 let t: TestApp;
@@ -408,12 +408,7 @@ test('a saved meal holds up to 30 items, shows its totals, is logged in one tap,
 
 test('a search, sent at each pause in typing, writes no request log line; the other food calls still do', async () => {
   const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const stream = linesStream(lines);
   const logged = await createTestApp({
     now: new Date('2026-11-20T14:00:00Z'),
     deps: { logger: { level: 'info', stream, ...loggerOptions } },

@@ -1,10 +1,10 @@
 // The private pickup calendar: a secret link that rotates, and a valid RFC 5545 feed of the paid pickup days.
-import { Writable } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
 import { DEFAULT_BUSINESS } from '../../../contracts/site-config';
 import { loggerOptions } from '../../http/log-redaction';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { moveTo, subscribeAndSignIn } from './subscription-test-support';
+import { linesStream } from '../../testing/log-lines';
 
 let t: TestApp;
 afterEach(async () => {
@@ -104,12 +104,7 @@ test('a new link replaces the old one; unknown links are 404 and only a signed-i
 
 test('the secret in a calendar link never reaches the logs', async () => {
   const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const stream = linesStream(lines);
   t = await createTestApp({
     now: new Date('2026-11-25T16:00:00Z'),
     deps: { logger: { level: 'info', stream, ...loggerOptions } },
