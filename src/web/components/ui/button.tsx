@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'on-dark' | 'outline-on-dark';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
@@ -12,9 +12,6 @@ const VARIANTS: Record<Variant, string> = {
   outline: 'border border-forest-900/25 bg-transparent text-forest-900 hover:bg-forest-50',
   ghost: 'bg-transparent text-forest-900 hover:bg-forest-50',
   danger: 'bg-chili text-white hover:bg-red-800',
-  // On the dark bands of the signed-in pages.
-  'on-dark': 'bg-transparent text-cream hover:bg-white/10',
-  'outline-on-dark': 'border border-cream/35 bg-transparent text-cream hover:bg-white/10',
 };
 
 const SIZES: Record<Size, string> = {

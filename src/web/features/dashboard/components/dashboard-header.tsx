@@ -3,8 +3,12 @@
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { PageBand } from '../../../components/page-band';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { PICKUP_HOURS } from '../pickup-hours';
+
+// The two buttons on the dark band: components/ui/button.tsx's shape and small size, in the band's colours. Not a
+// variant there: that file is in the landing page's first load, which has no bytes to spare (decision 0004).
+const ON_DARK =
+  'inline-flex h-9 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-cream transition-colors hover:bg-white/10';
 
 const LEDE = `Your plan, pickups, orders and account in one place. Lunch is ready at the counter Monday to Friday, ${PICKUP_HOURS}.`;
 
@@ -22,12 +26,12 @@ export function DashboardHeader({ name, onLogout }: { name: string | undefined; 
             <BrandMark tone="light" />
           </Link>
           <div className="flex gap-2">
-            <ButtonLink to="/" variant="on-dark" size="sm">
+            <Link to="/" className={ON_DARK}>
               Back to Home
-            </ButtonLink>
-            <Button variant="outline-on-dark" size="sm" onClick={onLogout}>
+            </Link>
+            <button type="button" className={`${ON_DARK} border border-cream/35`} onClick={onLogout}>
               Logout
-            </Button>
+            </button>
           </div>
         </>
       }
