@@ -70,6 +70,31 @@ test('signed in, the navigation shows Dashboard and Logout, and its Logout toast
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test('before the page’s script has run, the build’s sign-in and waitlist forms cannot send the browser’s own GET', async ({
+  page,
+}) => {
+  // A slow phone shows the build's HTML before the app takes it over: Enter or a tap then would put the e-mail and
+  // the password in the address bar and sign nobody in. The script is held back here as a slow network would.
+  await page.route('**/*.js', (route) => route.abort());
+  for (const [path, fill] of [
+    ['/login', { Email: DEMO.email, Password: DEMO.password }],
+    ['/waitlist', { 'Full name': 'Early Tapper', Email: 'early@example.com' }],
+  ] as const) {
+    await page.goto(path);
+    const send = page.locator('form button[type="submit"]');
+    await expect(send).toBeDisabled();
+    for (const [label, value] of Object.entries(fill))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel('Email', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+  }
+  // Once the script has run, the same button signs in.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the sign-in form checks the address and that a password is typed, states no length rule, then shows the server refusal', async ({
   page,
 }) => {

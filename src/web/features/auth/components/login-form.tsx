@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { authStorage, backOfficeHome, backOfficeRoleOf } from '../../../lib/auth-storage';
+import { useHydrated } from '../../../lib/hydration';
 import { siteConfig } from '../../../lib/site-config';
 import { useLogin } from '../api/login';
 import { TextField } from './text-field';
@@ -53,6 +54,9 @@ function toastFailure(error: unknown): void {
 
 export function LoginForm() {
   const login = useLogin();
+  // Until the page's script has taken over the build's HTML, sending would be the browser's own GET: the e-mail and
+  // password in the address bar and no sign-in. A disabled button also stops Enter from sending (implicit submission).
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);
   const {
@@ -102,7 +106,7 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={!hydrated || login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { messageOf } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/hydration';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { Field, inputClass } from '../../../components/ui/field';
 
@@ -57,6 +58,9 @@ export function WaitlistForm({
 }) {
   const messages = MESSAGES[variant];
   const join = useJoinWaitlist();
+  // Until the page's script has taken over the build's HTML, sending would be the browser's own GET: the name and
+  // e-mail in the address bar and nothing joined. A disabled button also stops Enter from sending (implicit submission).
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -144,7 +148,7 @@ export function WaitlistForm({
       <Button
         type="submit"
         size="lg"
-        disabled={join.isPending}
+        disabled={!hydrated || join.isPending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         {join.isPending ? 'Joining…' : 'Join the Waitlist'}
