@@ -718,7 +718,14 @@ async function measureFoods(database, origin, pid, bearer) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  foodRows.push({ database, search, searchUnseen, parse, single: { p50: times[25], max: times[49] } });
+  foodRows.push({
+    database,
+    search,
+    searchUnseen,
+    unseenCount: unseen.length,
+    parse,
+    single: { p50: times[25], max: times[49] },
+  });
   return [search, searchUnseen, parse];
 }
 
@@ -879,10 +886,10 @@ console.log(
 for (const f of foodRows) {
   const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
   console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (30 staples, kept after their first asking)`,
+    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (${SEARCHES.length} staples, kept after their first asking)`,
   );
   console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (4,000 queries, none kept)`,
+    `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (${f.unseenCount.toLocaleString('en-US')} queries, none kept)`,
   );
   console.log(
     `  ${f.database.padEnd(11)} parse at 10 connections p50 ${f.parse.p50} ms  p99 ${f.parse.p99} ms; one at a time p50 ${f.single.p50.toFixed(1)} ms  max ${f.single.max.toFixed(1)} ms  ${verdict(f.single.max <= PARSE_TARGET_MS)}`,
