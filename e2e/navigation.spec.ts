@@ -11,6 +11,17 @@ test('a section link from another page goes home and scrolls to the section', as
     .toBe(80);
 });
 
+test('a section link on the landing page lands on the farthest section, past sections not yet laid out', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
+  const section = page.locator('#locations');
+  await expect
+    .poll(async () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
+});
+
 test('the footer links to the policies', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

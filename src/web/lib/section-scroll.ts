@@ -11,6 +11,8 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, offset = NAV_OFFSET): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  // Sections laid out only near the screen (landing.css) have guessed heights: laid out first, the target is exact.
+  document.documentElement.classList.add('tf-all');
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   return true;
