@@ -101,6 +101,17 @@ test('the subscribe page offers the invite-only launch, the two plans and the be
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('Subscribe Now cannot be tapped before the page’s script has taken it over, and opens the form after', async ({
+  page,
+}) => {
+  // A tap on the build's HTML would do nothing at all: the button says so by being disabled until then.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/subscribe');
+  await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeDisabled();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await openForm(page);
+});
+
 test('details left empty show Missing Information and ask the server nothing', async ({ page }) => {
   let asked = false;
   page.on('request', (r) => {

@@ -3,6 +3,7 @@
 import type { LaunchState } from '../../../../contracts/launch';
 import { spotsLeftText } from '../../../../domain/launch';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/hydration';
 import { useLaunchDates } from '../../../lib/launch-phases';
 
 export function LaunchPhaseCard({
@@ -16,6 +17,8 @@ export function LaunchPhaseCard({
   onAction: () => void;
 }) {
   const { inviteOnlyStarts } = useLaunchDates();
+  // The build renders this card: a tap before the page's script has taken it over would do nothing at all.
+  const hydrated = useHydrated();
   const beta = phase === 'beta';
   const full = launch?.phase === phase && launch.atCapacity;
   const spots = launch?.phase === phase ? spotsLeftText(launch.spotsLeft, launch.capacity) : null;
@@ -65,6 +68,7 @@ export function LaunchPhaseCard({
         size="lg"
         variant={beta || full ? 'secondary' : 'primary'}
         onClick={onAction}
+        disabled={!hydrated}
         className="md:min-w-52"
       >
         {beta || full ? 'Join the Waitlist' : 'Subscribe Now'}
