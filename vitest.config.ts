@@ -2,12 +2,19 @@
 // and API tests against the real app and database.
 import { defineConfig } from 'vitest/config';
 
+/**
+ * On CI a failed test runs once more, as the browser tests do: a test that passes on its retry is named in npm
+ * test's closing lines as flaky (scripts/lib/vitest-outcomes-reporter.mjs), one that fails twice fails the run.
+ */
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          retry,
           sequence: { groupOrder: 0 },
           include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/web/**/*.test.ts'],
           environment: 'node',
@@ -17,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          retry,
           sequence: { groupOrder: 0 },
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
@@ -28,6 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          retry,
           sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
           environment: 'node',

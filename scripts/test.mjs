@@ -19,6 +19,7 @@ const allSteps = [
       'run',
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/lib/vitest-outcomes-reporter.mjs',
       '--outputFile.json=test-results/vitest.json',
     ],
   ],
@@ -33,6 +34,7 @@ const apiStep = [
     'api',
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/lib/vitest-outcomes-reporter.mjs',
     '--outputFile.json=test-results/vitest.json',
   ],
 ];
@@ -76,6 +78,11 @@ function flakyTests(report) {
 }
 const flaky = flakyTests(e2e);
 if (flaky.length > 0) console.log(`\nFlaky browser tests (passed on retry):\n  ${flaky.join('\n  ')}`);
+const outcomes = readJson('vitest-outcomes.json');
+if (outcomes?.flaky.length > 0)
+  console.log(`\nFlaky unit and API tests (passed on retry):\n  ${outcomes.flaky.join('\n  ')}`);
+if (outcomes?.failed.length > 0)
+  console.log(`\nFailed unit and API tests:\n  ${outcomes.failed.join('\n  ')}`);
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
