@@ -13,10 +13,15 @@ interface Turns {
   waiting: Array<() => void>;
 }
 
-/** Runs `then` once the exchange is over (answer sent or client gone), at once if it already is. */
+/**
+ * Runs `then` once the exchange is over (answer sent or client gone), at once if it already is. `on`, as a response
+ * closes once: with `once`, the server promoted 1.2-2.0 MB to the old generation at each young collection, whose
+ * pauses were 5-8 ms instead of under 1 ms (issue 18); with `on`, nothing. Likely V8 came to allocate Node's
+ * once-wrappers straight in the old generation, each then keeping its finished response alive for two collections.
+ */
 function whenClosed(reply: FastifyReply, then: () => void): void {
   if (reply.raw.destroyed) then();
-  else reply.raw.once('close', then);
+  else reply.raw.on('close', then);
 }
 
 export function registerFairShare(
