@@ -1,5 +1,6 @@
 // Signing in and out: the login page, the dashboard's Account tab, both logouts, and the admin sign-in page.
 import { expect, test, type Page } from '@playwright/test';
+import { holdBackScripts } from './support/page';
 import { toastOf } from './support/toast';
 
 const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025', name: 'Demo Subscriber' };
@@ -74,8 +75,8 @@ test('before the page’s script has run, the build’s sign-in and waitlist for
   page,
 }) => {
   // A slow phone shows the build's HTML before the app takes it over: Enter or a tap then would put the e-mail and
-  // the password in the address bar and sign nobody in. The script is held back here as a slow network would.
-  await page.route('**/*.js', (route) => route.abort());
+  // the password in the address bar and sign nobody in.
+  const release = await holdBackScripts(page);
   for (const [path, fill] of [
     ['/login', { Email: DEMO.email, Password: DEMO.password }],
     ['/waitlist', { 'Full name': 'Early Tapper', Email: 'early@example.com' }],
@@ -90,7 +91,7 @@ test('before the page’s script has run, the build’s sign-in and waitlist for
     expect(new URL(page.url()).search).toBe('');
   }
   // Once the script has run, the same button signs in.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await release();
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

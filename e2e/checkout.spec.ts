@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
+import { holdBackScripts } from './support/page';
 
 const LONG_US_MONDAY = /^Monday, [A-Z][a-z]+ \d{1,2}, \d{4}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -105,10 +106,10 @@ test('Subscribe Now cannot be tapped before the page’s script has taken it ove
   page,
 }) => {
   // A tap on the build's HTML would do nothing at all: the button says so by being disabled until then.
-  await page.route('**/*.js', (route) => route.abort());
+  const release = await holdBackScripts(page);
   await page.goto('/subscribe');
   await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeDisabled();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await release();
   await openForm(page);
 });
 

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { firstLoadPerPage } from '../scripts/lib/first-load.mjs';
 import { DEFAULT_BUSINESS } from '../src/contracts/site-config';
 import { sidewaysOverflow } from './support/overflow';
+import { sectionTop } from './support/page';
 
 const CHAT_URL = DEFAULT_BUSINESS.communityChatUrl;
 
@@ -56,17 +57,13 @@ test('the hero shows the prices and scrolls to the menu 100 px from the top', as
   await expect(hero.getByText('$270')).toBeVisible();
   await expect(hero.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
   await hero.getByRole('button', { name: 'See this week’s menu' }).click();
-  await expect
-    .poll(() => page.locator('#menu').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(100);
+  await expect.poll(() => sectionTop(page, '#menu')).toBe(100);
 });
 
 test('the nav’s Quality link lands the section 80 px from the top', async ({ page }) => {
   await openLanding(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quality' }).click();
-  await expect
-    .poll(() => page.locator('#quality').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(80);
+  await expect.poll(() => sectionTop(page, '#quality')).toBe(80);
 });
 
 test('a menu card opens its Nutrition Info with totals and per-dish details', async ({ page }) => {

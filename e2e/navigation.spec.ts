@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { sectionTop } from './support/page';
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }) => {
   await page.goto('/faq');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const section = page.locator('#locations');
-  await expect(section).toBeInViewport();
-  await expect
-    .poll(async () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(80);
+  await expect(page.locator('#locations')).toBeInViewport();
+  await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
 });
 
 test('a section link on the landing page lands on the farthest section, past sections not yet laid out', async ({
@@ -16,10 +14,7 @@ test('a section link on the landing page lands on the farthest section, past sec
 }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
-  const section = page.locator('#locations');
-  await expect
-    .poll(async () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(80);
+  await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
 });
 
 test('the footer links to the policies', async ({ page }) => {
