@@ -17,6 +17,27 @@ test('a section link on the landing page lands on the farthest section, past sec
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
 });
 
+test('a section link clicked before the menu is in still lands on its section once the menu pushes it down', async ({
+  page,
+}) => {
+  // A slow server: the menu's cards arrive a second after the click and make the page taller above the section.
+  let answerMenu = () => {};
+  const menuHeld = new Promise<void>((resolve) => (answerMenu = resolve));
+  await page.route('**/api/menu', async (route) => {
+    await menuHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
+  await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
+  const before = await page.locator('#menu').evaluate((el) => el.getBoundingClientRect().height);
+  answerMenu();
+  await expect.poll(() => page.locator('#menu').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(
+    before,
+  );
+  await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
+});
+
 test('the footer links to the policies', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

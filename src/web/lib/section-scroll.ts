@@ -8,13 +8,29 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** What the user does to scroll on their own: it ends the hold on a section below. */
+const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+let release = () => {};
+
 export function scrollToSection(id: string, offset = NAV_OFFSET): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   // Sections laid out only near the screen (landing.css) have guessed heights: laid out first, the target is exact.
   document.documentElement.classList.add('tf-all');
-  const top = element.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  release();
+  // What arrives above the section after the click (the menu's cards, the live count) would push it down the
+  // screen: it is aimed at again at each change of the page's height (the first is now), until the user scrolls
+  // on their own or 5 s have passed.
+  const observer = new ResizeObserver(() =>
+    window.scrollTo({
+      top: element.getBoundingClientRect().top + window.scrollY - offset,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    }),
+  );
+  observer.observe(document.body);
+  release = () => observer.disconnect();
+  setTimeout(release, 5000);
+  for (const type of OWN_SCROLL) addEventListener(type, release, { passive: true, once: true });
   return true;
 }
 
