@@ -32,9 +32,9 @@ test('a section link clicked before the menu is in still lands on its section on
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
   const before = await page.locator('#menu').evaluate((el) => el.getBoundingClientRect().height);
   answerMenu();
-  await expect.poll(() => page.locator('#menu').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(
-    before,
-  );
+  await expect
+    .poll(() => page.locator('#menu').evaluate((el) => el.getBoundingClientRect().height))
+    .toBeGreaterThan(before);
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
 });
 
