@@ -74,6 +74,16 @@ export function jobRepository(db: DbOrTx) {
         .onConflictDoNothing({ target: jobSchedules.name });
     },
 
+    /** The schedules among `names` with a slot due by `now`: one read, without a lock, before planning them. */
+    async dueSchedules(names: string[], now: Date): Promise<string[]> {
+      if (names.length === 0) return [];
+      const rows = await db
+        .select({ name: jobSchedules.name })
+        .from(jobSchedules)
+        .where(and(inArray(jobSchedules.name, names), lte(jobSchedules.nextRunAt, now)));
+      return rows.map((row) => row.name);
+    },
+
     /**
      * Turns every slot of a schedule that is due by `now` into a job row and moves the schedule past them.
      * Holds the schedule's row for the transaction, so two instances never plan the same slots twice; the

@@ -147,7 +147,11 @@ export function createJobs(deps: JobsDeps): Jobs {
   }
 
   async function planSlots(): Promise<void> {
+    // Most looks find nothing due: one read instead of a locking transaction per schedule (each look at the
+    // embedded database holds the server's thread).
+    const due = new Set(await jobRepository(db).dueSchedules([...recurring.keys()], clock.now()));
     for (const job of recurring.values()) {
+      if (!due.has(job.name)) continue;
       await db.transaction((tx) =>
         jobRepository(tx).planDueSlots({
           name: job.name,
