@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { sectionTop } from './support/page';
+import { sectionTop, whenHydrated } from './support/page';
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }) => {
   await page.goto('/faq');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
+  const pickup = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' });
+  await whenHydrated(pickup);
+  await pickup.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#locations')).toBeInViewport();
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
@@ -13,7 +15,9 @@ test('a section link on the landing page lands on the farthest section, past sec
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
+  const pickup = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' });
+  await whenHydrated(pickup);
+  await pickup.click();
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
 });
 
@@ -28,7 +32,9 @@ test('a section link clicked before the menu is in still lands on its section on
     await route.continue();
   });
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
+  const pickup = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' });
+  await whenHydrated(pickup);
+  await pickup.click();
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
   const before = await page.locator('#menu').evaluate((el) => el.getBoundingClientRect().height);
   answerMenu();
