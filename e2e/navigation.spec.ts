@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { sectionTop, whenHydrated } from './support/page';
+import { sectionTop } from './support/page';
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }) => {
   await page.goto('/faq');
-  const pickup = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' });
-  await whenHydrated(pickup);
-  await pickup.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#locations')).toBeInViewport();
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
@@ -15,9 +13,7 @@ test('a section link on the landing page lands on the farthest section, past sec
   page,
 }) => {
   await page.goto('/');
-  const pickup = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' });
-  await whenHydrated(pickup);
-  await pickup.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
 });
 
@@ -32,9 +28,7 @@ test('a section link clicked before the menu is in still lands on its section on
     await route.continue();
   });
   await page.goto('/');
-  const pickup = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' });
-  await whenHydrated(pickup);
-  await pickup.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pickup' }).click();
   await expect.poll(() => sectionTop(page, '#locations')).toBe(80);
   const before = await page.locator('#menu').evaluate((el) => el.getBoundingClientRect().height);
   answerMenu();

@@ -1,5 +1,5 @@
 // Small looks at a page that several journeys share.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** How far below the top of the window a section's top edge is, in whole pixels. */
 export function sectionTop(page: Page, selector: string): Promise<number> {
@@ -13,14 +13,4 @@ export function sectionTop(page: Page, selector: string): Promise<number> {
 export async function holdBackScripts(page: Page): Promise<() => Promise<void>> {
   await page.route('**/*.js', (route) => route.abort());
   return () => page.unrouteAll({ behavior: 'ignoreErrors' });
-}
-
-/**
- * Waits until React has hydrated an element of a page rendered at build time (its handlers are attached): the
- * page's scripts start after its first paint, so a control that works only with them may be clicked before.
- */
-export async function whenHydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
