@@ -206,25 +206,26 @@ export function jobRepository(db: DbOrTx) {
 
     /** When the next of these jobs or schedules becomes runnable, if any: a held job counts from its lease's end. */
     async nextDueAt(names: string[], scheduleNames: string[]): Promise<Date | undefined> {
-      const candidates: Date[] = [];
-      if (names.length > 0) {
-        const [row] = await db
-          .select({
-            at: min(sql<Date>`greatest(${jobs.dueAt}, coalesce(${jobs.leaseExpiresAt}, ${jobs.dueAt}))`),
-          })
-          .from(jobs)
-          .where(and(eq(jobs.status, 'pending'), inArray(jobs.name, names)));
-        if (row?.at) candidates.push(new Date(row.at));
-      }
-      if (scheduleNames.length > 0) {
-        const [row] = await db
-          .select({ at: min(jobSchedules.nextRunAt) })
-          .from(jobSchedules)
-          .where(inArray(jobSchedules.name, scheduleNames));
-        if (row?.at) candidates.push(new Date(row.at));
-      }
-      if (candidates.length === 0) return undefined;
-      return new Date(Math.min(...candidates.map((d) => d.getTime())));
+      // One statement for both tables: on the embedded database each statement holds the server's thread.
+      const jobAt =
+        names.length > 0
+          ? sql<string | null>`(${db
+              .select({
+                at: min(sql`greatest(${jobs.dueAt}, coalesce(${jobs.leaseExpiresAt}, ${jobs.dueAt}))`),
+              })
+              .from(jobs)
+              .where(and(eq(jobs.status, 'pending'), inArray(jobs.name, names)))})`
+          : sql<null>`null`;
+      const scheduleAt =
+        scheduleNames.length > 0
+          ? sql<string | null>`(${db
+              .select({ at: min(jobSchedules.nextRunAt) })
+              .from(jobSchedules)
+              .where(inArray(jobSchedules.name, scheduleNames))})`
+          : sql<null>`null`;
+      const [row] = await db.select({ jobAt, scheduleAt }).from(sql`(select 1) as one`);
+      const times = [row?.jobAt, row?.scheduleAt].flatMap((at) => (at ? [new Date(at).getTime()] : []));
+      return times.length > 0 ? new Date(Math.min(...times)) : undefined;
     },
 
     /** Deletes finished jobs older than a date; answers how many. */

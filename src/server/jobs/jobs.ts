@@ -246,9 +246,13 @@ export function createJobs(deps: JobsDeps): Jobs {
     timer = setTimeout(poll, delayMs);
   }
 
-  /** Until the next due time on the app's clock, within the poll interval. */
-  async function delayUntilNextDue(): Promise<number> {
-    const next = await jobRepository(db).nextDueAt([...handlers.keys()], [...recurring.keys()]);
+  /** The next due time of a job or a recurring slot (one statement). */
+  function nextDue(): Promise<Date | undefined> {
+    return jobRepository(db).nextDueAt([...handlers.keys()], [...recurring.keys()]);
+  }
+
+  /** Until a due time on the app's clock, within the poll interval. */
+  function delayUntil(next: Date | undefined): number {
     if (!next) return pollIntervalMs;
     return Math.min(pollIntervalMs, Math.max(WAKE_DELAY_MS, next.getTime() - clock.now().getTime()));
   }
@@ -259,8 +263,12 @@ export function createJobs(deps: JobsDeps): Jobs {
     wakeRequested = false;
     void exclusive(async () => {
       await deps.beforePoll?.();
+      // Most looks find nothing due, and on the embedded database each statement holds the server's thread: one
+      // read of the next due time says so, and the pass that plans and claims runs only when something is due.
+      const next = await nextDue();
+      if (!next || next > clock.now()) return delayUntil(next);
       await runDuePass([...handlers.keys()]);
-      return delayUntilNextDue();
+      return delayUntil(await nextDue());
     })
       .catch((error: unknown) => {
         log.error({ error: describe(error) }, 'jobs runner could not run due jobs');
@@ -308,7 +316,7 @@ export function createJobs(deps: JobsDeps): Jobs {
         const names = [...handlers.keys()];
         const ran = await runDuePass(names);
         for (let step = 0; step < MAX_ADVANCE_STEPS; step++) {
-          const next = await jobRepository(db).nextDueAt(names, [...recurring.keys()]);
+          const next = await nextDue();
           if (!next || next > target) break;
           if (next > clock.now()) setClock(next);
           const stepRan = await runDuePass(names);
