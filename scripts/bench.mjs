@@ -676,9 +676,13 @@ function cycling(list, make) {
   return (request) => make(request, list[i++ % list.length]);
 }
 
-/** Food search at 50 connections over a list of queries, each asked in turn. */
+/** Seconds of each search load that are not measured: the search's code compiled, as in a server that has been up. */
+const SEARCH_WARMUP_S = Number(process.env.BENCH_SEARCH_WARMUP_S ?? 2);
+
+/** Food search at 50 connections over a list of queries, each asked in turn, after a warm-up on the same load. */
 function measureSearch(database, label, queries, origin, pid, bearer) {
   return measure(database, `GET /api/foods?q= (${label})`, `${origin}/api/foods`, pid, bearer, {
+    warmup: { connections: CONNECTIONS, duration: SEARCH_WARMUP_S },
     requests: [
       {
         method: 'GET',
@@ -886,10 +890,10 @@ console.log(
 for (const f of foodRows) {
   const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
   console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (${SEARCHES.length} staples, kept after their first asking)`,
+    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (${SEARCHES.length} staples, kept after their first asking; after ${SEARCH_WARMUP_S} s of warm-up)`,
   );
   console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (${f.unseenCount.toLocaleString('en-US')} queries, none kept)`,
+    `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (${f.unseenCount.toLocaleString('en-US')} queries, none kept; after ${SEARCH_WARMUP_S} s of warm-up)`,
   );
   console.log(
     `  ${f.database.padEnd(11)} parse at 10 connections p50 ${f.parse.p50} ms  p99 ${f.parse.p99} ms; one at a time p50 ${f.single.p50.toFixed(1)} ms  max ${f.single.max.toFixed(1)} ms  ${verdict(f.single.max <= PARSE_TARGET_MS)}`,

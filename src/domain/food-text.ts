@@ -64,6 +64,21 @@ export function words(text: string): string[] {
  * a plural made singular. Applied to names and to what is typed alike, so "chapatti", "chappati" and "chapati" meet.
  */
 export function wordKey(word: string): string {
+  let key = wordKeys.get(word);
+  if (key === undefined) {
+    key = spell(word);
+    // Bounded: a long-running server meets new words without end (what is typed into the search box).
+    if (wordKeys.size >= MAX_KEPT_KEYS) wordKeys.clear();
+    wordKeys.set(word, key);
+  }
+  return key;
+}
+
+/** Keys worked out for words met before: eighteen replacements each, and the search asks for the same few words. */
+const wordKeys = new Map<string, string>();
+const MAX_KEPT_KEYS = 20_000;
+
+function spell(word: string): string {
   let w = word.toLowerCase();
   if (/^\d/.test(w)) return w;
   if (w.length > 3) {

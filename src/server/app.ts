@@ -122,8 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
   // While draining, each response closes its connection, so keep-alive clients reconnect (through the proxy, elsewhere).
-  app.addHook('onSend', async (_request, reply) => {
-    if (lifecycle.draining) reply.header('connection', 'close');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
   // TEST_CLOCK: every instance on the database follows the one that moved the clock, before anything reads it.
   let clockSync: ReturnType<typeof createTestClockSync> | undefined;

@@ -11,6 +11,7 @@ const COMPRESSIBLE = /^(application\/json|text\/csv|text\/plain)/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
@@ -33,19 +34,20 @@ function isLarge(payload: string | Buffer): boolean {
 }
 
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (!isLarge(payload)) return payload;
+  // A callback hook: most answers pass straight through, without a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!isLarge(payload) || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     void reply.header('vary', 'accept-encoding');
     const encoding = encodingFor(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(payload);
-    void reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    (encoding === 'br' ? brotli(payload, brotliOptions) : gzipAsync(payload)).then(
+      (compressed) => {
+        void reply.header('content-encoding', encoding).removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

@@ -39,9 +39,10 @@ export function registerFairShare(
   }
 
   // Registered after access control, which has put the caller on the request; public calls are not counted.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: a request with a turn free goes on without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const userId = request.auth?.userId;
-    if (userId === undefined) return;
+    if (userId === undefined) return done();
     let turns = byAccount.get(userId);
     if (!turns) {
       turns = { running: 0, waiting: [] };
@@ -51,22 +52,20 @@ export function registerFairShare(
     if (mine.running < limits.requestsAtOncePerAccount) {
       mine.running += 1;
       whenClosed(reply, () => release(userId, mine));
-      return;
+      return done();
     }
     if (mine.waiting.length >= limits.requestsWaitingPerAccount) {
-      throw new AppError('RATE_LIMITED', TOO_MANY_AT_ONCE_MESSAGE, undefined, { 'retry-after': '1' });
+      return done(new AppError('RATE_LIMITED', TOO_MANY_AT_ONCE_MESSAGE, undefined, { 'retry-after': '1' }));
     }
-    await new Promise<void>((resolve) => {
-      const turn = () => {
-        whenClosed(reply, () => release(userId, mine));
-        resolve();
-      };
-      mine.waiting.push(turn);
-      // A client that leaves while waiting gives up its place; its request is never served.
-      whenClosed(reply, () => {
-        const at = mine.waiting.indexOf(turn);
-        if (at >= 0) mine.waiting.splice(at, 1);
-      });
+    const turn = () => {
+      whenClosed(reply, () => release(userId, mine));
+      done();
+    };
+    mine.waiting.push(turn);
+    // A client that leaves while waiting gives up its place; its request is never served.
+    whenClosed(reply, () => {
+      const at = mine.waiting.indexOf(turn);
+      if (at >= 0) mine.waiting.splice(at, 1);
     });
   });
 }

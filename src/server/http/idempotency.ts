@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, lte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The key this request holds while it runs, released or completed when it answers. */
-    idempotency: { scope: string; key: string } | null;
+    idempotency: HeldKey | null;
   }
 }
 
@@ -148,6 +148,12 @@ export function createIdempotencyStore(deps: { db: Db; clock: Clock }) {
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
 
+/** A key this request holds while its route runs. */
+interface HeldKey {
+  scope: string;
+  key: string;
+}
+
 function keyOf(request: FastifyRequest): string | undefined {
   const option = request.routeOptions.config.idempotent;
   const header = request.headers['idempotency-key'];
@@ -176,10 +182,8 @@ export function registerIdempotency(
   const { store } = deps;
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
-    const key = keyOf(request);
-    if (!key) return;
+  /** Claims the request's key: answers whether a kept answer was sent in place of running the route. */
+  async function claimKey(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
     const caller = request.auth ? `user:${request.auth.userId}` : 'public';
     const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${caller}`;
     const requestHash = createHmac('sha256', deps.secret)
@@ -189,24 +193,23 @@ export function registerIdempotency(
     switch (claim.kind) {
       case 'claimed':
         request.idempotency = { scope, key };
-        return;
+        return false;
       case 'done':
-        return reply
+        void reply
           .code(claim.status)
           .header('idempotent-replayed', 'true')
           .type('application/json; charset=utf-8')
           .send(claim.body);
+        return true;
       case 'reused':
         throw new AppError('idempotency_key_reused', KEY_REUSED_MESSAGE);
       case 'busy':
         throw new AppError('idempotency_in_progress', IN_PROGRESS_MESSAGE, undefined, { 'retry-after': '2' });
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const held = request.idempotency;
-    if (!held) return payload;
-    request.idempotency = null;
+  /** Keeps the answer under its key, or lets the key go when the answer is not one to replay. */
+  async function record(request: FastifyRequest, reply: FastifyReply, held: HeldKey, payload: unknown) {
     try {
       if (isKept(reply.statusCode) && typeof payload === 'string') {
         await store.complete(held.scope, held.key, reply.statusCode, payload);
@@ -217,6 +220,21 @@ export function registerIdempotency(
       // The answer still goes out; the key's lease lets a retry run again once it lapses.
       request.log.error({ err: error }, 'could not record the idempotent answer');
     }
-    return payload;
+  }
+
+  // Callback hooks: every other route passes straight through, without a promise each.
+  app.addHook('preHandler', (request, reply, done) => {
+    const key = request.routeOptions.config.idempotent ? keyOf(request) : undefined;
+    if (!key) return done();
+    claimKey(request, reply, key).then((sent) => {
+      if (!sent) done();
+    }, done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const held = request.idempotency;
+    if (!held) return done(null, payload);
+    request.idempotency = null;
+    void record(request, reply, held, payload).then(() => done(null, payload));
   });
 }

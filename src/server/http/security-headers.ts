@@ -48,8 +48,8 @@ export function registerSecurityHeaders(
   options: { square?: 'sandbox' | 'production' } = {},
 ): void {
   const headers = { ...HEADERS, 'content-security-policy': contentSecurityPolicy(options.square) };
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     void reply.headers(headers);
-    return payload;
+    done(null, payload);
   });
 }

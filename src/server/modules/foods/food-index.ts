@@ -53,19 +53,22 @@ const MAX_PREFIX_EXPANSIONS = 200;
 const MAX_FOODS = 16384;
 
 /** Key ids in ascending order without repeats (a phrase's few words: an insertion sort). */
-function uniqueSorted(ids: readonly number[], out: number[]): number[] {
-  out.length = 0;
-  for (const id of ids) {
-    let i = out.length;
-    if (out.includes(id)) continue;
-    out.push(id);
+function uniqueSorted(ids: ArrayLike<number>, count: number, out: Int32Array): number {
+  let n = 0;
+  for (let k = 0; k < count; k++) {
+    const id = ids[k] ?? 0;
+    let i = n;
+    let seen = false;
+    for (let j = 0; j < n && !seen; j++) seen = out[j] === id;
+    if (seen) continue;
     while (i > 0 && (out[i - 1] ?? 0) > id) {
       out[i] = out[i - 1] ?? 0;
       i--;
     }
     out[i] = id;
+    n++;
   }
-  return out;
+  return n;
 }
 
 /** The letters of a key as bits (a letter's code mod 32): keys one edit apart differ in at most two of them. */
@@ -150,8 +153,15 @@ export class FoodIndex {
    */
   private readonly phrases: Int32Array;
   private readonly phraseStart: Int32Array;
-  /** Every word of every name, folded, sorted: the prefixes of a word being typed. */
+  /** Every word of every name, folded, sorted: the prefixes of a word being typed; and the key id of each. */
   private readonly literal: string[];
+  private readonly literalKey: Int32Array;
+  /**
+   * Per key id, the word of a search (`round`) that last collected its foods: a key reached twice for one word
+   * (a word and its plural, both starting with what is typed) is read once, the first time being its best match.
+   */
+  private readonly keyStamp: Uint32Array;
+  private round = 0;
   private readonly keyOfLiteral = new Map<string, number>();
   /** Key ids by the key's length: a typo is looked for among keys one letter shorter, as long, or longer. */
   private readonly byLength: number[][] = [];
@@ -164,6 +174,8 @@ export class FoodIndex {
    */
   private readonly matches: { best: Int32Array; stamp: Uint32Array; foods: number[] }[] = [];
   private search = 0;
+  /** The rank keys of the search being worked out, kept between searches. */
+  private keyScratch = new Float64Array(1024);
   /** Recent queries' candidates, least recently asked first, and how many candidates they hold in all. */
   private readonly cache = new Map<string, Candidates>();
   private cached = 0;
@@ -184,12 +196,13 @@ export class FoodIndex {
     this.cacheQueries = options.cacheQueries ?? CACHE_QUERIES;
     const phrases: number[] = [];
     this.phraseStart = new Int32Array(foods.length + 1);
-    const sorted: number[] = [];
+    let sorted = new Int32Array(16);
     const addPhrase = (strong: boolean, ids: readonly number[]) => {
       if (ids.length === 0) return;
-      uniqueSorted(ids, sorted);
-      phrases.push(strong ? 1 : 0, sorted.length);
-      for (const id of sorted) phrases.push(id);
+      if (sorted.length < ids.length) sorted = new Int32Array(ids.length);
+      const n = uniqueSorted(ids, ids.length, sorted);
+      phrases.push(strong ? 1 : 0, n);
+      for (let k = 0; k < n; k++) phrases.push(sorted[k] ?? 0);
     };
     const n = foods.length;
     // A food's index travels in the low 14 bits of its rank key.
@@ -247,6 +260,8 @@ export class FoodIndex {
     });
     this.phrases = Int32Array.from(phrases);
     this.literal = [...keyOfLiteral.keys()].sort();
+    this.literalKey = Int32Array.from(this.literal, (w) => keyOfLiteral.get(w) ?? -1);
+    this.keyStamp = new Uint32Array(this.keys.length);
     this.keyMask = new Int32Array(this.keys.length);
     this.keys.forEach((key, id) => {
       (this.byLength[key.length] ??= []).push(id);
@@ -264,13 +279,13 @@ export class FoodIndex {
   }
 
   /** Whether the query's keys are one of a food's phrases: 2 a strong one, 1 a weak one, 3 both, 0 none. */
-  private phraseMatch(food: number, keys: readonly number[]): number {
+  private phraseMatch(food: number, keys: Int32Array, count: number): number {
     let found = 0;
     const end = this.phraseStart[food + 1] ?? 0;
     for (let p = this.phraseStart[food] ?? 0; p < end;) {
       const strong = this.phrases[p] === 1;
       const length = this.phrases[p + 1] ?? 0;
-      if (length === keys.length) {
+      if (length === count) {
         let same = true;
         for (let k = 0; k < length; k++) {
           if (this.phrases[p + 2 + k] !== keys[k]) {
@@ -308,8 +323,8 @@ export class FoodIndex {
     } else list.push(food * 4 + weight);
   }
 
-  /** Literal words that start with a prefix (binary search in the sorted word list). */
-  private prefixed(prefix: string): string[] {
+  /** Where the literal words that start with a prefix begin in the sorted word list (a binary search). */
+  private prefixStart(prefix: string): number {
     let lo = 0;
     let hi = this.literal.length;
     while (lo < hi) {
@@ -317,13 +332,7 @@ export class FoodIndex {
       if ((this.literal[mid] ?? '') < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const out: string[] = [];
-    for (let i = lo; i < this.literal.length && out.length < MAX_PREFIX_EXPANSIONS; i++) {
-      const w = this.literal[i] ?? '';
-      if (!w.startsWith(prefix)) break;
-      out.push(w);
-    }
-    return out;
+    return lo;
   }
 
   /** The arrays of the query's word `slot` (made on first use), for this search. */
@@ -350,8 +359,13 @@ export class FoodIndex {
     const found = this.matchesOf(slot);
     const { best, stamp, foods } = found;
     const search = this.search;
+    const { keyStamp } = this;
+    this.round = this.round >= 0xfffffffe ? 1 : this.round + 1;
+    if (this.round === 1) keyStamp.fill(0);
+    const round = this.round;
     const collect = (keyId: number | undefined, quality: number, penalty = 0) => {
-      if (keyId === undefined) return;
+      if (keyId === undefined || keyId < 0 || keyStamp[keyId] === round) return;
+      keyStamp[keyId] = round;
       const list = this.postings[keyId];
       if (!list) return;
       for (const value of list) {
@@ -373,7 +387,9 @@ export class FoodIndex {
     // A word found in only a food or two may itself be a misspelling there ("Paaner"): look one typo away too.
     const whole = foods.length >= 3 || (foods.length > 0 && key.length < 5);
     if (typing && word.length >= 2 && !/^\d+$/.test(word)) {
-      for (const w of this.prefixed(word)) collect(this.keyOfLiteral.get(w), PREFIX);
+      const end = Math.min(this.literal.length, this.prefixStart(word) + MAX_PREFIX_EXPANSIONS);
+      for (let i = this.prefixStart(word); i < end && (this.literal[i] ?? '').startsWith(word); i++)
+        collect(this.literalKey[i], PREFIX);
     }
     if (!whole && !literal && key.length >= 4) {
       const mask = letterMask(key);
@@ -490,14 +506,16 @@ export class FoodIndex {
     perWord.sort((a, b) => a.foods.length - b.foods.length);
     const first = perWord[0];
     if (!first || first.foods.length === 0) return { keys: new Float64Array(0), foods: new Uint16Array(0) };
-    const ids: number[] = [];
-    const sorted: number[] = [];
-    const keys: number[] = [];
+    const ids = new Int32Array(perWord.length);
+    const sorted = new Int32Array(perWord.length);
+    // Negated, so that an ascending sort puts the best first.
+    let keys = this.keyScratch;
+    if (keys.length < first.foods.length) keys = this.keyScratch = new Float64Array(first.foods.length * 2);
+    let count = 0;
     for (const food of first.foods) {
       let typos = 0;
       let prefixes = 0;
       let score = 0;
-      ids.length = 0;
       let all = true;
       for (let w = 0; w < perWord.length; w++) {
         const slot = perWord[w];
@@ -510,13 +528,13 @@ export class FoodIndex {
         if (quality === TYPO) typos++;
         else if (quality === PREFIX) prefixes++;
         score += m & 3;
-        ids.push(m >> 4);
+        ids[w] = m >> 4;
       }
       if (!all) continue;
       let tier = 1;
       let weak = 0;
       if (prefixes === 0) {
-        const matched = this.phraseMatch(food, uniqueSorted(ids, sorted));
+        const matched = this.phraseMatch(food, sorted, uniqueSorted(ids, perWord.length, sorted));
         tier = matched & 2 ? 3 : 2;
         weak = matched & 1;
       }
@@ -536,11 +554,15 @@ export class FoodIndex {
       key = key * 32 + (31 - Math.min(31, this.nameWords[food] ?? 31));
       key = key * 256 + (255 - Math.min(255, this.nameLength[food] ?? 255));
       key = key * 16384 + (16383 - food);
-      keys.push(key);
+      keys[count++] = -key;
     }
-    const ordered = Float64Array.from(keys).sort().reverse();
-    const foods = new Uint16Array(ordered.length);
-    for (let i = 0; i < ordered.length; i++) foods[i] = 16383 - ((ordered[i] ?? 0) % 16384);
+    const ordered = keys.slice(0, count).sort();
+    const foods = new Uint16Array(count);
+    for (let i = 0; i < count; i++) {
+      const key = -(ordered[i] ?? 0);
+      ordered[i] = key;
+      foods[i] = 16383 - (key % 16384);
+    }
     return { keys: ordered, foods };
   }
 }
