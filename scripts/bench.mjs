@@ -176,11 +176,10 @@ const SETTLE_MS = 25_000;
 const memoryRows = [];
 
 function load(url, headers = {}, request = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...request }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
+  // The promise form: with a callback, autocannon skips the `warmup` it is given.
+  return Promise.resolve(
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...request }),
+  );
 }
 
 async function measure(database, name, url, pid, headers, request = {}) {
@@ -890,7 +889,7 @@ console.log(
 for (const f of foodRows) {
   const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
   console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (${SEARCHES.length} staples, kept after their first asking; after ${SEARCH_WARMUP_S} s of warm-up)`,
+    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (${SEARCHES.length} staples, kept from their second asking; after ${SEARCH_WARMUP_S} s of warm-up)`,
   );
   console.log(
     `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (${f.unseenCount.toLocaleString('en-US')} queries, none kept; after ${SEARCH_WARMUP_S} s of warm-up)`,

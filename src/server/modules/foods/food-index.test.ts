@@ -57,10 +57,14 @@ test('a kept query answers as a search worked out afresh, with and without own s
   expect(fresh.cacheSize).toEqual({ queries: 0, candidates: 0 });
 });
 
-test('the cache forgets the least recently asked query first and keeps at most its size', () => {
+test('a query is kept from its second asking; the least recently asked is forgotten first, within the size', () => {
   const index = new FoodIndex(foods, foodAt, { cacheQueries: 3 });
-  for (const query of ['roti', 'dal', 'rice']) index.rank(query, { limit: 5 });
   index.rank('roti', { limit: 5 });
+  expect(index.cacheSize.queries).toBe(0);
+  for (const query of ['roti', 'dal', 'dal', 'rice', 'rice']) index.rank(query, { limit: 5 });
+  expect(index.cacheSize.queries).toBe(3);
+  index.rank('roti', { limit: 5 });
+  index.rank('egg', { limit: 5 });
   index.rank('egg', { limit: 5 });
   expect(index.cacheSize.queries).toBe(3);
   // "dal" was the least recently asked: it is worked out again; "roti" is still kept.

@@ -3,8 +3,9 @@
 // frequent foods first, then fewer typos, then an exact name or synonym before a partial match, the food as eaten
 // before an ingredient to cook, a common food before a rare one, and the name that is mostly what was typed. Built
 // for speed: numbers, not objects, on the hot path, and arrays kept between searches (a search over 9,000 foods takes
-// 10-200 µs, 27 µs on average over the benchmark's 30 queries). The candidates of the last 1,024 queries are kept,
-// ranked without the subscriber's own scores, which are laid on top per search: a query asked again takes 3 µs.
+// 10-200 µs, 27 µs on average over the benchmark's 30 queries). The candidates of the last 1,024 queries asked at
+// least twice are kept, ranked without the subscriber's own scores, which are laid on top per search: a query asked
+// again takes 3 µs.
 import type { Food } from '../../../contracts/foods';
 import { STOP_WORDS, SYNONYMS, withinOneEdit, wordKey, words } from '../../../domain/food-text';
 
@@ -179,6 +180,12 @@ export class FoodIndex {
   /** Recent queries' candidates, least recently asked first, and how many candidates they hold in all. */
   private readonly cache = new Map<string, Candidates>();
   private cached = 0;
+  /**
+   * Queries asked once lately, oldest first: a query's candidates are kept from its second asking. Most queries are
+   * asked once (a word being typed, a rare food); keeping theirs made old-generation garbage at every search, whose
+   * collections held the server's thread for 12-80 ms under 50 searches at once (issue 18).
+   */
+  private readonly askedOnce = new Set<string>();
   /** Subscribers' foods and scores, per map of scores by code (`ownFoods`), and the search's scores by food. */
   private readonly owns = new WeakMap<ReadonlyMap<string, number>, Int32Array>();
   private boostArray: Uint8Array | undefined;
@@ -483,7 +490,14 @@ export class FoodIndex {
       return cached;
     }
     const found = this.candidates(typed, whole, literal);
-    if (this.cacheQueries > 0 && found.keys.length <= CACHE_CANDIDATES / 4) {
+    if (this.cacheQueries > 0 && !this.askedOnce.delete(cacheKey)) {
+      this.askedOnce.add(cacheKey);
+      if (this.askedOnce.size > this.cacheQueries)
+        for (const oldest of this.askedOnce) {
+          this.askedOnce.delete(oldest);
+          break;
+        }
+    } else if (this.cacheQueries > 0 && found.keys.length <= CACHE_CANDIDATES / 4) {
       this.cached += found.keys.length;
       this.cache.set(cacheKey, found);
       for (const [oldest, dropped] of this.cache) {
