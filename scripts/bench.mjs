@@ -61,9 +61,10 @@ const SEARCHES = [
   'pizza',
 ];
 /**
- * Queries the server has not kept (it keeps the candidates of its last 1,024): what subscribers might type into the
- * box, drawn from the catalogue's names (a first word, a first word and the start of the second, a word's first three
- * or four letters), 4,000 distinct ones in a fixed shuffled order, so each is asked again only after 3,999 others.
+ * Queries the server has not kept (it keeps those of the last 1,024 queries asked twice): what subscribers might type
+ * into the box, drawn from the catalogue's names (a first word, a first word and the start of the second, a word's
+ * first three or four letters), 4,000 distinct ones in a fixed shuffled order, so each is asked again only after 3,999
+ * others.
  */
 function unseenSearches() {
   const { foods } = JSON.parse(readFileSync(path.join(ROOT, 'food-catalogue/catalogue.json'), 'utf8'));

@@ -163,7 +163,6 @@ export class FoodIndex {
    */
   private readonly keyStamp: Uint32Array;
   private round = 0;
-  private readonly keyOfLiteral = new Map<string, number>();
   /** Key ids by the key's length: a typo is looked for among keys one letter shorter, as long, or longer. */
   private readonly byLength: number[][] = [];
   /** Each key's letters (`letterMask`): most keys are ruled out as a typo without comparing them. */
@@ -218,7 +217,8 @@ export class FoodIndex {
     this.common = new Uint8Array(n);
     this.nameWords = new Uint8Array(n);
     this.nameLength = new Uint16Array(n);
-    const keyOfLiteral = this.keyOfLiteral;
+    // Each literal word's key id: needed only to build the index (literalKey keeps it by position).
+    const keyOfLiteral = new Map<string, number>();
     const idOf = (word: string): number => {
       let id = keyOfLiteral.get(word);
       if (id !== undefined) return id;
@@ -394,8 +394,9 @@ export class FoodIndex {
     // A word found in only a food or two may itself be a misspelling there ("Paaner"): look one typo away too.
     const whole = foods.length >= 3 || (foods.length > 0 && key.length < 5);
     if (typing && word.length >= 2 && !/^\d+$/.test(word)) {
-      const end = Math.min(this.literal.length, this.prefixStart(word) + MAX_PREFIX_EXPANSIONS);
-      for (let i = this.prefixStart(word); i < end && (this.literal[i] ?? '').startsWith(word); i++)
+      const start = this.prefixStart(word);
+      const end = Math.min(this.literal.length, start + MAX_PREFIX_EXPANSIONS);
+      for (let i = start; i < end && (this.literal[i] ?? '').startsWith(word); i++)
         collect(this.literalKey[i], PREFIX);
     }
     if (!whole && !literal && key.length >= 4) {
@@ -492,11 +493,8 @@ export class FoodIndex {
     const found = this.candidates(typed, whole, literal);
     if (this.cacheQueries > 0 && !this.askedOnce.delete(cacheKey)) {
       this.askedOnce.add(cacheKey);
-      if (this.askedOnce.size > this.cacheQueries)
-        for (const oldest of this.askedOnce) {
-          this.askedOnce.delete(oldest);
-          break;
-        }
+      const oldest = this.askedOnce.values().next().value;
+      if (this.askedOnce.size > this.cacheQueries && oldest !== undefined) this.askedOnce.delete(oldest);
     } else if (this.cacheQueries > 0 && found.keys.length <= CACHE_CANDIDATES / 4) {
       this.cached += found.keys.length;
       this.cache.set(cacheKey, found);
