@@ -1,5 +1,5 @@
 // No serious or critical axe-core violations on the public content pages on a phone, and in the states of a page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { appStarted } from './support/app';
 import { seriousViolations } from './support/axe';
 

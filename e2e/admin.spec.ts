@@ -1,6 +1,7 @@
 // The admin back office: sign-in, stats, finding a subscriber, the newsletter reaching an inbox, a refund, and the
 // refusals of a visitor and a subscriber. The pickup counter needs a weekday: it is in admin-clock.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 import { checkoutWithPayingCard, signIn, subscribeAndSetPassword } from './support/subscriber';

@@ -1,5 +1,6 @@
 // Signing in and out: the login page, the dashboard's Account tab, both logouts, and the admin sign-in page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { holdBackScripts } from './support/page';
 import { toastOf } from './support/toast';
 

@@ -1,7 +1,8 @@
 // Checkout journeys: /subscribe's three steps with the sandbox's test cards and the landing offer, the card and
 // address checks, the two-step /subscribe-old, and what the page does with the server's refusals.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 import { holdBackScripts } from './support/page';
 

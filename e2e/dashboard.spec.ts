@@ -1,6 +1,7 @@
 // The subscriber dashboard: a new subscriber from checkout to their plan, cancelling and undoing it, upgrading,
 // their orders and their account details; and an account with no plan.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toastOf } from './support/toast';
 import { seriousViolations } from './support/axe';
 import { ADMIN, DEMO } from './support/accounts';

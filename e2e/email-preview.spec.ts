@@ -1,6 +1,7 @@
 // /email-preview: the four templates described, every template rendered in the page, test sends by an admin only.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toastOf } from './support/toast';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 

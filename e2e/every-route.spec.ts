@@ -1,6 +1,7 @@
 // Every route of the route table, as the person it is for: no console error or warning in Chromium, no serious axe
 // finding (contrast included); and every admin tab usable on a 390 px phone with no sideways page scroll.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITE_PAGES } from '../src/domain/site-pages';
 import { ADMIN, DEMO } from './support/accounts';
 import { seriousViolations } from './support/axe';

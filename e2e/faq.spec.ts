@@ -1,5 +1,5 @@
 // The FAQ: category filters as toggle buttons, answers that open in place, and the contact block.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a category filter shows only its questions and the answers open and close', async ({ page }) => {
   await page.goto('/faq');

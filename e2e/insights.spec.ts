@@ -1,5 +1,5 @@
 // Nutrition Insights: the featured article, the category filter and an article read in full.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the blog features the first article and filters by category', async ({ page }) => {
   await page.goto('/insights');

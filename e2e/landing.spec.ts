@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { firstLoadPerPage } from '../scripts/lib/first-load.mjs';
 import { DEFAULT_BUSINESS } from '../src/contracts/site-config';
 import { sidewaysOverflow } from './support/overflow';

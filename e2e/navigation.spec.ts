@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sectionTop } from './support/page';
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }) => {

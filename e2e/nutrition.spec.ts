@@ -1,7 +1,8 @@
 // The nutrition tracker: the gate for a visitor and for an account without a plan; then the demo subscriber sets
 // goals, logs a meal, a food by its portion and our lunch, generates insights, sees the charts and exports; and on a
 // phone logs a whole day by sentence and by portions, timed.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toastOf } from './support/toast';
 import { sidewaysOverflow } from './support/overflow';
 

@@ -1,7 +1,8 @@
 // The installable app (issue 22): Chromium sees a valid manifest and a service worker controlling the page; after
 // one visit online the dashboard and the tracker open offline with the last known data and say so; signing out
 // forgets every cached answer. The only journeys with a service worker: the others block it (playwright.config.ts).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/subscriber';
 import { toastOf } from './support/toast';

@@ -1,6 +1,6 @@
 // Forgot and reset, end to end: the link arrives at the local SMTP server and sets a new password, once.
 // It changes the demo account's password, so playwright.config.ts runs it after every other journey.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toastOf } from './support/toast';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 

@@ -1,5 +1,6 @@
 // Every page of the route table answers with its metadata; public pages arrive rendered and come alive in place.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITE_PAGES, sitePageAt } from '../src/domain/site-pages';
 
 const PATHS = SITE_PAGES.flatMap((p) => (p.path.includes(':') ? p.prerenderPaths() : [p.path]));

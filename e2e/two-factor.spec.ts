@@ -1,6 +1,7 @@
 // Two-factor sign-in (issue 21): a subscriber sets it up from the Account tab with the key the page shows, keeps the
 // recovery codes, then signs in with a code from the app and, once, with a recovery code.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN } from './support/accounts';
 import { seriousViolations } from './support/axe';

@@ -1,5 +1,5 @@
 // The newsletter's unsubscribe link: opening it only asks; the reader's click on the page takes them off the list.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 
 const ADMIN = { email: 'admin@tiffinfit.test', password: 'e2e-admin-passphrase' };

@@ -1,5 +1,5 @@
 // The waitlist: the live launch state (spots left or full), the validation message, a join and its success screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { appStarted } from './support/app';
 import { toastOf } from './support/toast';
 

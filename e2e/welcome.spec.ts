@@ -1,5 +1,5 @@
 // The welcome page: three steps, Go to Sign In, and the automatic redirect to /login after 30 seconds.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('welcome counts down and moves to sign in after 30 seconds', async ({ page }) => {
   // The page's clock stands still until the test moves it: on a busy machine, rendering the page took 11 s of the 30.

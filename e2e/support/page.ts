@@ -1,5 +1,6 @@
 // Small looks at a page that several journeys share.
 import type { Page } from '@playwright/test';
+import { scriptsHeldBack } from './app';
 
 /** How far below the top of the window a section's top edge is, in whole pixels. */
 export function sectionTop(page: Page, selector: string): Promise<number> {
@@ -11,6 +12,10 @@ export function sectionTop(page: Page, selector: string): Promise<number> {
  * function lets them load again.
  */
 export async function holdBackScripts(page: Page): Promise<() => Promise<void>> {
+  scriptsHeldBack.add(page);
   await page.route('**/*.js', (route) => route.abort());
-  return () => page.unrouteAll({ behavior: 'ignoreErrors' });
+  return async () => {
+    scriptsHeldBack.delete(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  };
 }

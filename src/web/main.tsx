@@ -1,4 +1,5 @@
 // The web app's entry: hydrates the HTML rendered at build time for this page, or renders the page in the browser.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -15,7 +16,10 @@ function start(route: string | undefined) {
     </BrowserRouter>
   );
   // The build says which route it rendered; the server may have answered another (a 404 for an unknown article).
-  if (route !== undefined && container.dataset.route === route) hydrateRoot(container, app);
+  // Hydration as a transition: React yields to the browser every few milliseconds instead of holding it for the
+  // whole page (a tap meanwhile is replayed once its part is hydrated).
+  if (route !== undefined && container.dataset.route === route)
+    startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -70,11 +70,24 @@ export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string,
 }
 
 /**
- * A page rendered at build time shows its content before any script runs, so its scripts (hydration) can wait for the
- * styles and fonts the first paint needs; in a browser-rendered page they are the content and keep their priority.
+ * A page rendered at build time shows its content before any script runs, so its scripts (hydration) start once
+ * that content is painted (public/after-paint.js), leaving the network to the styles and fonts the first paint
+ * needs. In a browser-rendered page the scripts are the content and keep their place.
  */
 function deferScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g,
+    (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, entry: string) =>
+      `<script src="/after-paint.js" data-entry="${entry}" data-preloads="${preloads.join(' ')}" defer></script>`,
+  );
 }
 
 /**

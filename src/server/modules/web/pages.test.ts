@@ -90,7 +90,7 @@ test('pages carry the public site settings and the server time for the app', asy
 });
 
 function document(body: string): string {
-  return `<!doctype html><html><head>${HEAD_PLACEHOLDER}<link rel="stylesheet" href="/assets/app.css"></head><body>${body}</body></html>`;
+  return `<!doctype html><html><head>${HEAD_PLACEHOLDER}<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/app.css"></head><body>${body}</body></html>`;
 }
 
 /** A built web app as scripts/prerender.mjs leaves it: the shell, the documents rendered at build time, the manifest. */
@@ -128,8 +128,14 @@ test('a page rendered at build time is served with its text, its head and its st
     expect(faq.body).toContain('<h1>Frequently Asked Questions</h1>');
     expect(faq.body).toContain('<title>FAQ | Tiffin Fit</title>');
     expect(faq.body).toMatch(
-      /href="\/assets\/app\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/faq-page\.css" \/>\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/faq-page\.js" \/>\s*<\/head>/,
+      /href="\/assets\/app\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/faq-page\.css" \/>\s*<\/head>/,
     );
+    // Its scripts start once its content is painted: the entry and the page's module, none of them in the head.
+    expect(faq.body).toContain(
+      '<script src="/after-paint.js" data-entry="/assets/index.js" data-preloads="/assets/faq-page.js" defer></script>',
+    );
+    expect(faq.body).not.toContain('type="module"');
+    expect(faq.body).not.toContain('modulepreload');
     const article = await built.app.inject({ method: 'GET', url: '/insights/spice-synergy' });
     expect(article.body).toContain('<h1>Spice Synergy</h1>');
 

@@ -1,0 +1,49 @@
+// Loaded by the document of a page rendered at build time (src/server/modules/web/html-pages.ts, deferScripts):
+// starts the app's scripts once the build's HTML has been painted. Started with the document, they took the
+// network from the styles and fonts of the first paint on a slow connection, and hydration could run before it, so
+// the page showed nothing until every script had run though its HTML was all there.
+/* global window, document, requestAnimationFrame, PerformanceObserver */
+(function () {
+  var script = document.currentScript;
+  var entry = script ? script.getAttribute('data-entry') : null;
+  if (!entry) return;
+  var preloads = (script.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
+  function start() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  // Once the browser says the page's first content is on screen; a hidden tab paints nothing and starts now, and
+  // a browser that does not say it starts after a frame.
+  if (document.visibilityState === 'hidden') return startOnce();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(function () {
+      setTimeout(startOnce, 0);
+    });
+  }
+  // Whatever happens to the paint, the page works once it has loaded, or within a second (a page whose clock is
+  // held, as a browser test may hold it, still starts on the load).
+  window.addEventListener('load', startOnce, { once: true });
+  setTimeout(startOnce, 1000);
+})();
