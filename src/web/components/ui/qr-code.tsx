@@ -1,20 +1,36 @@
 // A QR code drawn as SVG squares; the encoder (qrcode-generator) is loaded only when a code is shown, so no page's
-// first load carries it.
+// first load carries it, and it runs in a worker, off the page's thread (components/ui/qr-worker.ts).
 import { useEffect, useState } from 'react';
+import type { QrMatrix as Matrix, QrMode } from './qr-encode';
 
-type Matrix = boolean[][];
-/** Alphanumeric is denser for upper-case codes (pickup); Byte takes any text (an otpauth:// address). */
-export type QrMode = 'Alphanumeric' | 'Byte';
+export type { QrMode } from './qr-encode';
 
+function encodeInWorker(text: string, mode: QrMode): Promise<Matrix> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./qr-worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<Matrix>) => {
+      worker.terminate();
+      resolve(event.data);
+    });
+    worker.addEventListener('error', (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The QR code worker failed'));
+    });
+    worker.postMessage({ text, mode });
+  });
+}
+
+/** In a worker where the browser has them; on the page if not, or if the worker fails. */
 async function encode(text: string, mode: QrMode): Promise<Matrix> {
-  const { default: qrcode } = await import('qrcode-generator');
-  const qr = qrcode(0, 'M');
-  qr.addData(text, mode);
-  qr.make();
-  const size = qr.getModuleCount();
-  return Array.from({ length: size }, (_, row) =>
-    Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
-  );
+  if (typeof Worker === 'function') {
+    try {
+      return await encodeInWorker(text, mode);
+    } catch {
+      // The page draws it itself.
+    }
+  }
+  const { encodeQr } = await import('./qr-encode');
+  return encodeQr(text, mode);
 }
 
 export function QrCode({
