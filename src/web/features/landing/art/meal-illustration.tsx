@@ -160,6 +160,12 @@ const DRAWINGS: Record<MealImage, () => JSX.Element> = {
   'pulao-handi': PulaoHandi,
 };
 
+/** One meal's drawing alone, for a picture drawn once into a file (art/meal-picture.tsx). */
+export function MealDrawing({ image }: { image: MealImage }) {
+  const Drawing = DRAWINGS[image];
+  return <Drawing />;
+}
+
 export function MealIllustration({
   image,
   steam = true,

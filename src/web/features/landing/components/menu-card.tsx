@@ -1,6 +1,6 @@
 // One weekday's lunch: its picture, badge, dishes with icons, headline macros and Nutrition Info.
 import type { MenuDay, Weekday } from '../../../../contracts/menu';
-import { MealIllustration } from '../art/meal-illustration';
+import { MealPicture } from '../art/meal-picture';
 import { DishList } from './dish-list';
 import { NutritionPanel } from './nutrition-panel';
 
@@ -24,11 +24,7 @@ export function MenuCard({ day }: { day: MenuDay }) {
       className="flex flex-col overflow-hidden rounded-[28px] bg-white shadow-[0_1px_2px_rgba(7,34,25,0.06),0_24px_48px_-28px_rgba(7,34,25,0.35)] ring-1 ring-forest-900/5"
     >
       <div className={`relative aspect-[16/11] overflow-hidden ${BACKDROPS[day.day]}`}>
-        <MealIllustration
-          image={day.image}
-          steam={false}
-          className="absolute inset-0 m-auto h-[90%] w-auto drop-shadow-md"
-        />
+        <MealPicture image={day.image} className="absolute inset-0 m-auto h-[90%] w-auto drop-shadow-md" />
         <span className="absolute top-4 left-4 rounded-full bg-forest-900 px-3 py-1 text-xs font-semibold text-cream shadow-sm">
           {day.badge}
         </span>

@@ -1,11 +1,13 @@
 // The weekly menu (anchor "menu"): Monday to Thursday cards and the Friday Special, loaded from the server.
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { useMenu } from '../api/get-menu';
 import { Button } from '../../../components/ui/button';
-import { FridaySpecialCard } from './friday-special-card';
-import { MenuCard } from './menu-card';
 import { MenuSkeleton } from './menu-skeleton';
 import { SectionHeading } from './section-heading';
+
+// The cards' code is asked for as the section mounts, beside the menu itself: no wait of its own.
+const loadCards = () => import('./menu-cards');
+const MenuCards = lazy(() => loadCards().then((m) => ({ default: m.MenuCards })));
 
 /** onDrawn: once the cards (or the error) are on the page, which then has its final height. */
 export function MenuSection({ onDrawn }: { onDrawn?: () => void }) {
@@ -13,12 +15,13 @@ export function MenuSection({ onDrawn }: { onDrawn?: () => void }) {
   // Five illustrated cards are a lot to draw at once on a phone: rendered at low priority, in slices, the arriving
   // menu does not block the page (the skeleton holds their place meanwhile).
   const data = useDeferredValue(menu.data);
-  const weekdays = data?.days.filter((d) => !d.special) ?? [];
-  const specials = data?.days.filter((d) => d.special) ?? [];
-  const drawn = data !== undefined || menu.isError;
   useEffect(() => {
-    if (drawn) onDrawn?.();
-  }, [drawn, onDrawn]);
+    void loadCards();
+  }, []);
+  const cardsDrawn = useCallback(() => onDrawn?.(), [onDrawn]);
+  useEffect(() => {
+    if (menu.isError) onDrawn?.();
+  }, [menu.isError, onDrawn]);
   return (
     <section id="menu" aria-labelledby="menu-title" className="bg-cream py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -41,16 +44,9 @@ export function MenuSection({ onDrawn }: { onDrawn?: () => void }) {
             </div>
           ) : null}
           {data ? (
-            <div className="grid gap-6 md:grid-cols-2 md:items-start lg:gap-8">
-              {weekdays.map((day) => (
-                <MenuCard key={day.day} day={day} />
-              ))}
-              {specials.map((day) => (
-                <div key={day.day} className="md:col-span-2">
-                  <FridaySpecialCard day={day} />
-                </div>
-              ))}
-            </div>
+            <Suspense fallback={<MenuSkeleton />}>
+              <MenuCards days={data.days} onDrawn={cardsDrawn} />
+            </Suspense>
           ) : null}
         </div>
       </div>
