@@ -7,7 +7,31 @@ import { SectionHeading } from './section-heading';
 
 // The cards' code is asked for as the section mounts, beside the menu itself: no wait of its own.
 const loadCards = () => import('./menu-cards');
-const MenuCards = lazy(() => loadCards().then((m) => ({ default: m.MenuCards })));
+// A chunk that cannot arrive (the connection dropped, or a new version replaced it) is said so, not a blank page.
+const MenuCards = lazy(() =>
+  loadCards().then(
+    (m) => ({ default: m.MenuCards }),
+    () => ({ default: CardsUnavailable }),
+  ),
+);
+
+function MenuUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-3xl border border-forest-900/10 bg-white p-8 text-center">
+      <p className="font-display text-xl text-forest-900">We couldn’t load this week’s menu.</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function CardsUnavailable({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(() => {
+    onDrawn();
+  }, [onDrawn]);
+  return <MenuUnavailable onRetry={() => window.location.reload()} />;
+}
 
 /** onDrawn: once the cards (or the error) are on the page, which then has its final height. */
 export function MenuSection({ onDrawn }: { onDrawn?: () => void }) {
@@ -16,7 +40,7 @@ export function MenuSection({ onDrawn }: { onDrawn?: () => void }) {
   // menu does not block the page (the skeleton holds their place meanwhile).
   const data = useDeferredValue(menu.data);
   useEffect(() => {
-    void loadCards();
+    loadCards().catch(() => {});
   }, []);
   const cardsDrawn = useCallback(() => onDrawn?.(), [onDrawn]);
   useEffect(() => {
@@ -35,14 +59,7 @@ export function MenuSection({ onDrawn }: { onDrawn?: () => void }) {
         </SectionHeading>
         <div className="mt-14" aria-busy={!data && !menu.isError}>
           {!data && !menu.isError ? <MenuSkeleton /> : null}
-          {menu.isError ? (
-            <div role="alert" className="rounded-3xl border border-forest-900/10 bg-white p-8 text-center">
-              <p className="font-display text-xl text-forest-900">We couldn’t load this week’s menu.</p>
-              <Button variant="outline" className="mt-4" onClick={() => void menu.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
+          {menu.isError ? <MenuUnavailable onRetry={() => void menu.refetch()} /> : null}
           {data ? (
             <Suspense fallback={<MenuSkeleton />}>
               <MenuCards days={data.days} onDrawn={cardsDrawn} />
