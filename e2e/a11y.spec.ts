@@ -1,6 +1,5 @@
 // No serious or critical axe-core violations on the public content pages on a phone, and in the states of a page.
 import { expect, test } from './support/test';
-import { appStarted } from './support/app';
 import { seriousViolations } from './support/axe';
 
 const PAGES = [
@@ -26,7 +25,6 @@ test('an open FAQ answer and the waitlist errors stay accessible', async ({ page
   await page.getByRole('button', { name: 'Do the meals contain allergens?' }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/waitlist');
-  await appStarted(page);
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);

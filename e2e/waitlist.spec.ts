@@ -1,6 +1,5 @@
 // The waitlist: the live launch state (spots left or full), the validation message, a join and its success screen.
 import { expect, test } from './support/test';
-import { appStarted } from './support/app';
 import { toastOf } from './support/toast';
 
 test('with spots left, the waitlist says how many, in the past tense of the launch, and offers to subscribe now', async ({
@@ -63,7 +62,6 @@ test('joining the waitlist shows the welcome toast and the success screen', asyn
 
 test('submitting without name and email shows Missing Information and sends nothing', async ({ page }) => {
   await page.goto('/waitlist');
-  await appStarted(page);
   let posted = false;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/waitlist')) posted = true;
