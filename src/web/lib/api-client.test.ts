@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ApiError, api, messageOf } from './api-client';
+import { errorBodySchema } from '../../contracts/errors';
+import { ApiError, api, errorBodyOf, messageOf } from './api-client';
 
 let server: Server;
 let base = '';
@@ -55,4 +56,27 @@ test('the GET helper can answer null on 401 instead of failing', async () => {
 test('a call can send extra headers, such as an idempotency key', async () => {
   await api.post(`${base}/json`, { a: 1 }, { headers: { 'Idempotency-Key': 'attempt-1234' } });
   expect(lastHeaders['idempotency-key']).toBe('attempt-1234');
+});
+
+test('an error body is read as the contract’s schema reads it, without building it', () => {
+  const bodies: unknown[] = [
+    { message: 'Sign in first', code: 'UNAUTHORIZED' },
+    { message: 'Fix these', code: 'VALIDATION', fields: { email: 'Enter an email' }, extra: 1 },
+    { message: 'Full', code: 'AT_CAPACITY', shouldRedirectToWaitlist: true },
+    { message: 'Busy', code: 'idempotency_in_progress' },
+    { message: 'Odd', code: 'NO_SUCH_CODE' },
+    { message: 1, code: 'UNAUTHORIZED' },
+    { code: 'UNAUTHORIZED' },
+    { message: 'Fix', code: 'VALIDATION', fields: { email: 3 } },
+    { message: 'Fix', code: 'VALIDATION', fields: ['email'] },
+    { message: 'Full', code: 'AT_CAPACITY', shouldRedirectToWaitlist: 'yes' },
+    null,
+    'Bad Gateway',
+    [],
+    undefined,
+  ];
+  for (const body of bodies) {
+    const parsed = errorBodySchema.safeParse(body);
+    expect(errorBodyOf(body), JSON.stringify(body)).toEqual(parsed.success ? parsed.data : undefined);
+  }
 });

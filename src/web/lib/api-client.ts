@@ -1,6 +1,9 @@
 // The one place the app calls the API: bearer header, credentials, JSON only with a body, errors as `status: body`.
-import { parse, safeParse, type $ZodType } from 'zod/v4/core';
-import { errorBodySchema, type ErrorBody } from '../../contracts/errors';
+// It builds no schema of its own: it is in every page's first load, and building zod schemas there cost the pages that
+// need none (a visitor's FAQ) tens of milliseconds on a slow phone. A call's own schema comes with the call.
+import type { ZodMiniType } from 'zod/mini';
+import { ERROR_CODES, type ErrorCode } from '../../contracts/error-codes';
+import type { ErrorBody } from '../../contracts/errors';
 import { authStorage } from './auth-storage';
 
 export class ApiError extends Error {
@@ -27,7 +30,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface RequestOptions<T> {
   body?: unknown;
   /** Parses the response; without it the result is unknown. */
-  schema?: $ZodType<T>;
+  schema?: ZodMiniType<T>;
   /** With 'null', a 401 answers null instead of failing (spec section 7's GET helper). */
   on401?: 'throw' | 'null';
   signal?: AbortSignal;
@@ -56,6 +59,29 @@ export function requestHeaders(
   return headers;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body as the one error body (contracts/errors.ts, errorBodySchema), or undefined if it is not one. */
+export function errorBodyOf(raw: unknown): ErrorBody | undefined {
+  if (!isRecord(raw) || typeof raw.message !== 'string') return undefined;
+  const { message, code, fields, shouldRedirectToWaitlist } = raw;
+  if (!(ERROR_CODES as readonly unknown[]).includes(code)) return undefined;
+  if (
+    fields !== undefined &&
+    !(isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'))
+  )
+    return undefined;
+  if (shouldRedirectToWaitlist !== undefined && typeof shouldRedirectToWaitlist !== 'boolean')
+    return undefined;
+  return {
+    message,
+    code: code as ErrorCode,
+    ...(fields === undefined ? {} : { fields: fields as Record<string, string> }),
+    ...(shouldRedirectToWaitlist === undefined ? {} : { shouldRedirectToWaitlist }),
+  };
+}
+
 /** A non-OK response as the one error the app knows: message `status: body`, and the server's error body. */
 export async function failure(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -65,11 +91,10 @@ export async function failure(response: Response): Promise<ApiError> {
   } catch {
     raw = undefined;
   }
-  const parsed = safeParse(errorBodySchema, raw);
   return new ApiError(
     response.status,
     `${response.status}: ${text || response.statusText}`,
-    parsed.success ? parsed.data : undefined,
+    errorBodyOf(raw),
     raw,
   );
 }
@@ -110,7 +135,7 @@ export async function apiRequest<T = unknown>(
   if (response === null) return null as T;
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
-  return schema ? parse(schema, json) : (json as T);
+  return schema ? schema.parse(json) : (json as T);
 }
 
 export const api = {

@@ -1,12 +1,8 @@
 // The public site settings the server put in the page (a meta tag, since inline scripts are not allowed), and the
 // ones a page rendered at build time was rendered with, which hydration starts from before it settles on the server's.
 import { useSyncExternalStore } from 'react';
-import {
-  DEFAULT_BUSINESS,
-  SITE_CONFIG_META_NAME,
-  siteConfigSchema,
-  type SiteConfig,
-} from '../../contracts/site-config';
+import type { SiteConfig } from '../../contracts/site-config';
+import { DEFAULT_BUSINESS, SITE_CONFIG_META_NAME } from '../../contracts/site-config-values';
 import { launchPhaseAt, type LaunchPhase } from '../../domain/launch';
 
 /** How the payment step takes a card; a server that sends no payment settings runs the offline sandbox. */
@@ -25,13 +21,74 @@ const FALLBACK: SiteConfig = buildTimeSiteConfig(new Date().toISOString());
 
 let cached: SiteConfig | undefined;
 
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+/** An ISO 8601 instant in UTC with seconds, on a day that exists (not February 30), as z.iso.datetime() takes. */
+function isInstant(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_INSTANT.test(value)) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value.slice(0, 10);
+}
+
+/** The named string fields of a value, or undefined if it is not an object or one of them is not a string. */
+function strings<K extends string>(value: unknown, keys: readonly K[]): Record<K, string> | undefined {
+  if (!isFields(value)) return undefined;
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    const field = value[key];
+    if (typeof field !== 'string') return undefined;
+    out[key] = field;
+  }
+  return out;
+}
+
+function paymentsOf(value: unknown): SiteConfig['payments'] | null {
+  if (value === undefined) return undefined;
+  if (!isFields(value)) return null;
+  if (value.mode === 'sandbox') return { mode: 'sandbox' };
+  const square = strings(value, ['applicationId', 'locationId'] as const);
+  const { environment } = value;
+  if (value.mode !== 'square' || !square || (environment !== 'sandbox' && environment !== 'production'))
+    return null;
+  return { mode: 'square', ...square, environment };
+}
+
+/**
+ * The settings in the page's meta tag, checked as contracts/site-config.ts's siteConfigSchema checks them (its test
+ * holds the two together), or undefined. Written out: the schema is built in no page's first load.
+ */
+export function siteConfigOf(raw: unknown): SiteConfig | undefined {
+  if (!isFields(raw)) return undefined;
+  const contact = strings(raw, ['contactEmail', 'contactPhone', 'communityChatUrl'] as const);
+  const social = strings(raw.social, ['instagram', 'facebook', 'x'] as const);
+  const pickup = strings(raw.pickup, ['name', 'description', 'address', 'time', 'parking'] as const);
+  const launch = isFields(raw.launch) ? raw.launch : {};
+  const { betaBannerCutoff, inviteOnlyStart } = launch;
+  const { serverTime, googleSignInEnabled } = raw;
+  const payments = paymentsOf(raw.payments);
+  if (!contact || !social || !pickup || payments === null) return undefined;
+  if (!isInstant(betaBannerCutoff) || !isInstant(inviteOnlyStart) || !isInstant(serverTime)) return undefined;
+  if (typeof googleSignInEnabled !== 'boolean') return undefined;
+  return {
+    ...contact,
+    social,
+    pickup,
+    launch: { betaBannerCutoff, inviteOnlyStart },
+    serverTime,
+    googleSignInEnabled,
+    ...(payments === undefined ? {} : { payments }),
+  };
+}
+
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
   const content = document.querySelector(`meta[name="${SITE_CONFIG_META_NAME}"]`)?.getAttribute('content');
   if (content) {
     try {
-      const parsed = siteConfigSchema.safeParse(JSON.parse(content));
-      if (parsed.success) return (cached = parsed.data);
+      const parsed = siteConfigOf(JSON.parse(content));
+      if (parsed) return (cached = parsed);
     } catch {
       /* fall back below */
     }

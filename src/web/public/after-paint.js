@@ -8,19 +8,28 @@
   var entry = script ? script.getAttribute('data-entry') : null;
   if (!entry) return;
   var preloads = (script.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
+  // Each link appended costs the page a few milliseconds (4 ms with the CPU slowed four times: the request is set
+  // up there and then), and a signed-in page preloads twenty or more: the entry goes first, and the preloads follow
+  // a few at a time, each handful in a task of its own, so that none of them holds the page.
+  var PER_TASK = 2;
   function start() {
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
     document.head.appendChild(module);
+    var next = 0;
+    (function preloadSome() {
+      var end = Math.min(next + PER_TASK, preloads.length);
+      for (; next < end; next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = preloads[next];
+        document.head.appendChild(link);
+      }
+      if (next < preloads.length) setTimeout(preloadSome, 0);
+    })();
   }
   var started = false;
   function startOnce() {

@@ -72,7 +72,9 @@ export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string,
 /**
  * A page rendered at build time shows its content before any script runs, so its scripts (hydration) start once
  * that content is painted (public/after-paint.js), leaving the network to the styles and fonts the first paint
- * needs. In a browser-rendered page the scripts are the content and keep their place.
+ * needs. A signed-in page's frame (its header, its tabs, the places of its cards) is painted the same way: its data
+ * is already on its way (early-reads.js), and its scripts in the head put its first paint at 2.5 s in Lighthouse's
+ * mobile simulation, 0.8 s after them. In a browser-rendered page the scripts are the content and keep their place.
  */
 function deferScripts(html: string): string {
   const preloads: string[] = [];
@@ -176,8 +178,7 @@ export function createPageRenderer(
     const html = template
       .replace(HEAD_PLACEHOLDER, () => head)
       .replace('</head>', () => (tail ? `  ${tail}\n  </head>` : '</head>'));
-    // A signed-in page's frame is not its content: its first reads' answers are, and its scripts draw them.
-    const page = compress(prerendered && !early ? deferScripts(html) : html);
+    const page = compress(prerendered ? deferScripts(html) : html);
     cache.delete(key);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, { page, at });

@@ -105,6 +105,7 @@ function builtWebApp(): string {
       renderedAt: '2026-11-20T00:00:00.000Z',
       pages: {
         '/faq': document('<div id="root" data-route="/faq"><h1>Frequently Asked Questions</h1></div>'),
+        '/dashboard': document('<div id="root" data-route="/dashboard"><h1>Welcome back</h1></div>'),
         '/insights/spice-synergy': document('<div id="root"><h1>Spice Synergy</h1></div>'),
       },
       notFound: document('<div id="root" data-route="*"><h1>Page not found</h1></div>'),
@@ -136,6 +137,12 @@ test('a page rendered at build time is served with its text, its head and its st
     );
     expect(faq.body).not.toContain('type="module"');
     expect(faq.body).not.toContain('modulepreload');
+    // A signed-in page's frame too: its first reads start with the document, its scripts once the frame is painted.
+    const dashboard = await built.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.body).toContain('<h1>Welcome back</h1>');
+    expect(dashboard.body).toContain('<script src="/early-reads.js"');
+    expect(dashboard.body).toContain('<script src="/after-paint.js" data-entry="/assets/index.js"');
+    expect(dashboard.body).not.toContain('type="module"');
     const article = await built.app.inject({ method: 'GET', url: '/insights/spice-synergy' });
     expect(article.body).toContain('<h1>Spice Synergy</h1>');
 
