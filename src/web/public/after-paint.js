@@ -10,7 +10,7 @@
   var preloads = (script.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
   // Each link appended costs the page a few milliseconds (4 ms with the CPU slowed four times: the request is set
   // up there and then), and a signed-in page preloads twenty or more: the entry goes first, and the preloads follow
-  // a few at a time, each handful in a task of its own, so that none of them holds the page.
+  // two at a time, each pair in a task of its own, so that none of them holds the page.
   var PER_TASK = 2;
   function start() {
     var module = document.createElement('script');

@@ -24,7 +24,11 @@ export function LegalPage({
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <div className="text-lg leading-relaxed text-ink/80">{intro}</div>
         {sections.map((s, i) => (
-          <section key={s.heading} className="mt-10">
+          // Each section is laid out as it nears the screen: the whole text at once held a slow phone's first frame.
+          <section
+            key={s.heading}
+            className="mt-10 [contain-intrinsic-size:auto_300px] [content-visibility:auto]"
+          >
             <h2 className="font-display text-2xl font-semibold text-forest-900">
               {i + 1}. {s.heading}
             </h2>
