@@ -5,6 +5,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '../../contracts/error-codes';
 import type { ErrorBody } from '../../contracts/errors';
 import { authStorage } from './auth-storage';
+import { isRecord } from './is-record';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -58,9 +59,6 @@ export function requestHeaders(
   if (hasBody) headers['content-type'] = 'application/json';
   return headers;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The body as the one error body (contracts/errors.ts, errorBodySchema), or undefined if it is not one. */
 export function errorBodyOf(raw: unknown): ErrorBody | undefined {

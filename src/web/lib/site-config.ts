@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../../contracts/site-config';
 import { DEFAULT_BUSINESS, SITE_CONFIG_META_NAME } from '../../contracts/site-config-values';
 import { launchPhaseAt, type LaunchPhase } from '../../domain/launch';
+import { isRecord } from './is-record';
 
 /** How the payment step takes a card; a server that sends no payment settings runs the offline sandbox. */
 export type PaymentsConfig = NonNullable<SiteConfig['payments']>;
@@ -21,9 +22,6 @@ const FALLBACK: SiteConfig = buildTimeSiteConfig(new Date().toISOString());
 
 let cached: SiteConfig | undefined;
 
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 /** An ISO 8601 instant in UTC with seconds, on a day that exists (not February 30), as z.iso.datetime() takes. */
 function isInstant(value: unknown): value is string {
@@ -34,7 +32,7 @@ function isInstant(value: unknown): value is string {
 
 /** The named string fields of a value, or undefined if it is not an object or one of them is not a string. */
 function strings<K extends string>(value: unknown, keys: readonly K[]): Record<K, string> | undefined {
-  if (!isFields(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const out = {} as Record<K, string>;
   for (const key of keys) {
     const field = value[key];
@@ -46,7 +44,7 @@ function strings<K extends string>(value: unknown, keys: readonly K[]): Record<K
 
 function paymentsOf(value: unknown): SiteConfig['payments'] | null {
   if (value === undefined) return undefined;
-  if (!isFields(value)) return null;
+  if (!isRecord(value)) return null;
   if (value.mode === 'sandbox') return { mode: 'sandbox' };
   const square = strings(value, ['applicationId', 'locationId'] as const);
   const { environment } = value;
@@ -60,11 +58,11 @@ function paymentsOf(value: unknown): SiteConfig['payments'] | null {
  * holds the two together), or undefined. Written out: the schema is built in no page's first load.
  */
 export function siteConfigOf(raw: unknown): SiteConfig | undefined {
-  if (!isFields(raw)) return undefined;
+  if (!isRecord(raw)) return undefined;
   const contact = strings(raw, ['contactEmail', 'contactPhone', 'communityChatUrl'] as const);
   const social = strings(raw.social, ['instagram', 'facebook', 'x'] as const);
   const pickup = strings(raw.pickup, ['name', 'description', 'address', 'time', 'parking'] as const);
-  const launch = isFields(raw.launch) ? raw.launch : {};
+  const launch = isRecord(raw.launch) ? raw.launch : {};
   const { betaBannerCutoff, inviteOnlyStart } = launch;
   const { serverTime, googleSignInEnabled } = raw;
   const payments = paymentsOf(raw.payments);

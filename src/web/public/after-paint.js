@@ -8,7 +8,7 @@
   var entry = script ? script.getAttribute('data-entry') : null;
   if (!entry) return;
   var preloads = (script.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
-  // Each link appended costs the page a few milliseconds (4 ms with the CPU slowed four times: the request is set
+  // Each link appended costs the page a few milliseconds (1-3 ms with the CPU slowed four times: the request is set
   // up there and then), and a signed-in page preloads twenty or more: the entry goes first, and the preloads follow
   // two at a time, each pair in a task of its own, so that none of them holds the page.
   var PER_TASK = 2;
