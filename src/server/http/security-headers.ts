@@ -49,7 +49,9 @@ export function registerSecurityHeaders(
 ): void {
   const headers = { ...HEADERS, 'content-security-policy': contentSecurityPolicy(options.square) };
   app.addHook('onSend', (_request, reply, payload, done) => {
-    void reply.headers(headers);
+    // A route's own choice stands (the calendar feed sends no referrer at all).
+    for (const [name, value] of Object.entries(headers))
+      if (!reply.hasHeader(name)) void reply.header(name, value);
     done(null, payload);
   });
 }

@@ -53,6 +53,9 @@ test('the feed lists each paid pickup day, 12:00 to 2:00 PM Central, at the pick
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   expect(res.headers['cache-control']).toBe('private, no-store');
+  // The feed's address is its secret: no referrer carries it on (the security headers leave the route's choice).
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
   const body = res.body;
   expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true);
   expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
