@@ -2,14 +2,17 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageChrome } from './page-chrome';
+import { PageErrorBoundary } from './page-error-boundary';
 
 export function BareLayout() {
   return (
     <>
       <PageChrome />
-      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </>
   );
 }

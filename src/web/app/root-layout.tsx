@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { PageChrome } from './page-chrome';
+import { PageErrorBoundary } from './page-error-boundary';
 
 export function RootLayout() {
   return (
@@ -18,9 +19,11 @@ export function RootLayout() {
       <SiteNav />
       <main id="main" className="flex-1">
         {/* A full screen, so the footer stays below the fold until the page arrives (no layout shift). */}
-        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
     </div>
