@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SITE_PAGES } from '../src/domain/site-pages';
-import { ADMIN, DEMO } from './support/accounts';
+import { ADMIN, DEMO, signedInToken } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/overflow';
 
@@ -13,9 +13,7 @@ type Who = 'visitor' | 'subscriber' | 'admin';
 async function signInAs(page: Page, who: Who): Promise<void> {
   if (who === 'visitor') return;
   const account = who === 'admin' ? ADMIN : DEMO;
-  const login = await page.request.post('/api/auth/login', { data: account });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signedInToken(page.request, account);
   await page.addInitScript(
     ([t, admin]) => {
       localStorage.setItem('auth_token', t);
@@ -54,8 +52,7 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 async function demoSubscriberPage(page: Page): Promise<string> {
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signedInToken(page.request, ADMIN);
   const list = await page.request.get('/api/admin/subscribers?q=demo%40example.com', {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -5,15 +5,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { toastOf } from './support/toast';
 import { sidewaysOverflow } from './support/overflow';
-
-const DEMO = { email: 'demo@example.com', password: 'tiffin-demo-2025' };
-const ADMIN = { email: 'admin@tiffinfit.test', password: 'e2e-admin-passphrase' };
+import { ADMIN, DEMO, signedInToken } from './support/accounts';
 
 /** Signs in through the API and keeps the session where the app keeps it. */
 async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/login', { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+  const token = await signedInToken(page.request, account);
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
   return token;

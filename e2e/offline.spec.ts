@@ -3,7 +3,7 @@
 // forgets every cached answer. The only journeys with a service worker: the others block it (playwright.config.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO } from './support/accounts';
+import { DEMO, signedInToken } from './support/accounts';
 import { signIn } from './support/subscriber';
 import { toastOf } from './support/toast';
 
@@ -172,9 +172,7 @@ interface ServerDay {
 
 /** Today as the server has it, read with a session of its own (the page's may have ended by signing out). */
 async function dayOnServer(page: Page): Promise<ServerDay> {
-  const login = await page.request.post('/api/auth/login', { data: DEMO });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signedInToken(page.request, DEMO);
   const day = await page.request.get(`/api/daily-nutrition/${todayInIrving()}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN } from './support/accounts';
+import { ADMIN, signedInToken } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 import { sidewaysOverflow } from './support/overflow';
@@ -92,8 +92,7 @@ test('@mobile staff set up two-factor in the back office on a phone, then /admin
   // An owner invites them; they set a password from the e-mail (both through the API: the team journey shows them).
   const email = `counter-2fa-${Date.now()}@example.com`;
   const password = 'masala-chai-counter-2026';
-  const owner = await page.request.post('/api/auth/login', { data: ADMIN });
-  const headers = { authorization: `Bearer ${(await owner.json()).token as string}` };
+  const headers = { authorization: `Bearer ${await signedInToken(page.request, ADMIN)}` };
   const before = mailboxSnapshot(email);
   const invite = await page.request.post('/api/admin/team', {
     headers,

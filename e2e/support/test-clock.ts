@@ -1,13 +1,10 @@
 // The server's test clock (TEST_CLOCK=true): read it and move it forward as the admin, running the jobs on the way.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { addDays, localDateOf, weekdayOf, zonedInstant, type LocalDate } from '../../src/domain/calendar';
-import { ADMIN } from './accounts';
+import { ADMIN, signedInToken } from './accounts';
 
 async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${await signedInToken(request, ADMIN)}` };
 }
 
 export async function clockNow(request: APIRequestContext): Promise<Date> {
