@@ -74,7 +74,8 @@ export function renderHead(meta: PageMeta, canonicalUrl: string, origin: string,
  * that content is painted (public/after-paint.js), leaving the network to the styles and fonts the first paint
  * needs. A signed-in page's frame (its header, its tabs, the places of its cards) is painted the same way: its data
  * is already on its way (early-reads.js), and with its scripts in the head Lighthouse's mobile simulation put its
- * first paint at 2.5 s; started after the paint, they leave it at 0.8 s. In a browser-rendered page the scripts are the content and keep their place.
+ * first paint at 2.5 s; started after the paint, they leave it at 0.8 s. In a browser-rendered page the scripts are
+ * the content and keep their place.
  */
 function deferScripts(html: string): string {
   const preloads: string[] = [];
