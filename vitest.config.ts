@@ -1,6 +1,7 @@
 // Three test projects: pure unit tests (domain, contracts, web logic), web components in jsdom as a user uses them,
 // and API tests against the real app and database.
 import { defineConfig } from 'vitest/config';
+import { lazyContractSchemasPlugin } from './src/web/build/lazy-contract-schemas.ts';
 
 /**
  * On CI a failed test runs once more, as the browser tests do: a test that passes on its retry is named in npm
@@ -22,6 +23,8 @@ export default defineConfig({
         },
       },
       {
+        // The contracts as the browser has them: their schemas built on first use (decision 0027).
+        plugins: [lazyContractSchemasPlugin()],
         test: {
           name: 'web',
           retry,

@@ -1,6 +1,6 @@
 // The Goals tab (spec section 2): the targets (the subscriber's own marked), goal and activity with underscores as
 // spaces, the personal details that exist, Update Goals, and the subscriber's own targets.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { NutritionGoals } from '../../../../contracts/nutrition';
 import { formatHeight, formatWeight } from '../../../../domain/units';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,8 @@ import { useUnits } from '../api/get-preferences';
 import { formatOne, words } from '../lib/labels';
 import { TARGETS, targetText } from '../lib/targets';
 import { Card, CardTitle, Pill } from './card';
+import { CheckInCard } from './check-in-card';
+import { ExportCard } from './export-card';
 import { OwnTargetsForm } from './own-targets-form';
 import { UnitsSwitch } from './units-switch';
 
@@ -99,12 +101,9 @@ function Method({ goals }: { goals: NutritionGoals }) {
 export function GoalsTab({
   goals,
   onUpdateGoals,
-  children,
 }: {
   goals: NutritionGoals | null;
   onUpdateGoals: () => void;
-  /** Extras below the goals: the weekly check-in and the export. */
-  children?: ReactNode;
 }) {
   const units = useUnits();
   if (!goals) {
@@ -143,7 +142,8 @@ export function GoalsTab({
           Update Goals
         </Button>
       </Card>
-      {children}
+      <CheckInCard />
+      <ExportCard />
     </div>
   );
 }
