@@ -5,7 +5,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** The helper, as a contract (a file of src/contracts) imports it. */
-export const LAZY_SCHEMA_MODULE = '../web/lib/lazy-schema';
+const LAZY_SCHEMA_MODULE = '../web/lib/lazy-schema';
 
 /** Whether the expression is a zod call: a call whose callee chain starts at the identifier `z`. */
 function isZodCall(node: ts.Expression): boolean {

@@ -28,7 +28,7 @@ const TAB_CHUNKS: Record<TrackerTab, (() => Promise<unknown>) | undefined> = {
   goals: loadGoalsTab,
 };
 
-/** Starts loading a tab's chunk (a repeated ask is free: the module is loaded once). */
+/** Starts loading a tab's chunk (a repeated ask is free: the module is loaded once; the Overview has none). */
 function prefetch(tab: TrackerTab) {
   void TAB_CHUNKS[tab]?.().catch(() => undefined);
 }
@@ -85,8 +85,7 @@ export function NutritionTracker({ today }: { today: string }) {
     <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
       <PendingBanner />
       <TabsList aria-label="Nutrition tracker sections" className="max-sm:grid max-sm:grid-cols-2">
-        <TabsTrigger value="overview">Overview</TabsTrigger>
-        {(['log', 'insights', 'goals'] as const).map((value) => (
+        {TABS.map((value) => (
           <TabsTrigger
             key={value}
             value={value}
