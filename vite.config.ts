@@ -15,7 +15,8 @@ import {
   PAGES_CACHE,
 } from './src/web/features/pwa/cache-rules';
 
-if (CACHED_ANSWER_MESSAGE !== 'cached-answer') throw new Error('Update the worker plugin below too');
+if (CACHED_ANSWER_MESSAGE !== 'cached-answer')
+  throw new Error('Update the worker plugin below and src/web/public/early-reads.js too');
 if (API_CACHE !== 'api-data' || FORGET_SESSION_MESSAGE !== 'forget-session')
   throw new Error('Update src/web/public/sw-session.js too');
 

@@ -271,6 +271,8 @@ try {
       const tab = context.pages()[0] ?? (await context.newPage());
       await tab.goto(`${origin}/privacy`);
       await tab.evaluate((t) => window.localStorage.setItem('auth_token', t), token);
+      // Left open, the page would see the token and install the service worker during the measured load.
+      await tab.goto('about:blank');
       const cdp = await context.newCDPSession(tab);
       const coldStart = async () => {
         await cdp.send('Network.clearBrowserCache');

@@ -2,8 +2,18 @@
 // page's first API reads as the document arrives, so their answers travel while the app's JavaScript downloads and
 // runs. The app takes each answer once, for its own first call of that path by the same session
 // (src/web/lib/first-reads.ts, takeEarlyRead); an answer nobody takes is dropped.
-/* global window, document, localStorage, performance */
+/* global window, document, localStorage, performance, navigator */
 (function () {
+  // Offline, the service worker answers from its cache and says so in a message (vite.config.ts). The app's own
+  // listener (src/web/features/pwa/offline-state.ts) starts after the page's first answers, whose messages would be
+  // lost: they are kept here for it, from before the first read is asked for.
+  if ('serviceWorker' in navigator && !window.__cachedAnswers) {
+    var dates = (window.__cachedAnswers = []);
+    navigator.serviceWorker.addEventListener('message', function (event) {
+      var data = event.data;
+      if (data && data.type === 'cached-answer') dates.push(data.date);
+    });
+  }
   // The page's code ran first (it was at hand in the service worker's cache) and has asked for them itself.
   if (window.__earlyReads) return;
   var script = document.currentScript;

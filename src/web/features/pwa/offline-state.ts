@@ -12,6 +12,13 @@ export interface OfflineState {
   cachedAt: number | null;
 }
 
+declare global {
+  interface Window {
+    /** The dates of the answers the service worker gave from its cache, kept by public/early-reads.js. */
+    __cachedAnswers?: unknown[];
+  }
+}
+
 let state: OfflineState = { online: true, cachedAt: null };
 const listeners = new Set<() => void>();
 
@@ -146,6 +153,8 @@ export function startOfflineState(): void {
       noteCachedAnswer('date' in data ? data.date : undefined);
   });
   navigator.serviceWorker.startMessages();
+  // The answers the worker gave before this listener started: the document's first reads (public/early-reads.js).
+  for (const date of window.__cachedAnswers ?? []) noteCachedAnswer(date);
 }
 
 function subscribe(listener: () => void): () => void {
