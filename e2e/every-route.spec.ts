@@ -82,6 +82,10 @@ async function axeFindings(page: Page, heard: string[], where: string): Promise<
   return found;
 }
 
+/** The sandboxed frame's refusal of axe's script can reach the console after axe is done (one run in CI). */
+const AXE_REFUSED = "Blocked script execution in 'about:srcdoc'";
+const pageSaid = (heard: string[]) => heard.filter((line) => !line.includes(AXE_REFUSED));
+
 /** Visits each path as `who` and answers what the console said and what axe found. */
 async function sweep(page: Page, who: Who, routes: string[]) {
   await signInAs(page, who);
@@ -91,7 +95,7 @@ async function sweep(page: Page, who: Who, routes: string[]) {
     await visit(page, path);
     findings.push(...(await axeFindings(page, heard, path)));
   }
-  expect(heard).toEqual([]);
+  expect(pageSaid(heard)).toEqual([]);
   expect(findings).toEqual([]);
 }
 
@@ -148,6 +152,6 @@ test('@mobile every admin tab works at 390 px: no sideways page scroll, no conso
     await page.waitForLoadState('networkidle');
     await check(`/admin ${name}`);
   }
-  expect(heard).toEqual([]);
+  expect(pageSaid(heard)).toEqual([]);
   expect(problems).toEqual([]);
 });
