@@ -83,7 +83,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node dist/server/main.js`,
+    // As scripts/lib/server-flags.mjs starts it for npm start and the benchmarks.
+    command: `node --max-semi-space-size=4 dist/server/main.js`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { firstLoadPerPage } from './lib/first-load.mjs';
 import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -201,7 +202,7 @@ async function measureInp(origin, token) {
 const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-web-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
   cwd: ROOT,
   env: {
     ...process.env,

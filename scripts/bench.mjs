@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -138,7 +139,9 @@ function start(script, port, dataDir, env = {}, nodeOptions = []) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  return spawn(process.execPath, [...profile, ...nodeOptions, script], {
+  // The app runs as the product starts it; the bare Fastify server it is compared with keeps Node's defaults.
+  const flags = script === 'dist/server/main.js' ? SERVER_NODE_FLAGS : [];
+  return spawn(process.execPath, [...profile, ...flags, ...nodeOptions, script], {
     cwd: ROOT,
     env: {
       ...process.env,

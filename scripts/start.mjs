@@ -1,14 +1,19 @@
 // npm start: installs what is missing, builds what is stale, then serves the product (it migrates at start).
 import { spawn } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, ROOT } from './lib/prepare.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist/server/main.js'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
