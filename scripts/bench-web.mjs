@@ -5,12 +5,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { firstLoadPerPage } from './lib/first-load.mjs';
 import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -132,6 +134,51 @@ async function audit(url, port, beforeRun) {
   };
 }
 
+/**
+ * The control beside the public pages' scores: a proxy to the app that drops the scripts from each document it
+ * passes on (the rest, headers included, goes through as the app sent it). Lighthouse's score for a page through it
+ * is what this machine and Lighthouse give the page's HTML, styles and fonts alone, before any of our JavaScript.
+ */
+async function startScriptlessProxy(target) {
+  const proxy = http.createServer((req, res) => {
+    const isDocument = (req.headers.accept ?? '').includes('text/html');
+    const headers = { ...req.headers, host: new URL(target).host };
+    if (isDocument) headers['accept-encoding'] = 'identity';
+    const upstream = http.request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers },
+      (answer) => {
+        if (!isDocument) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        let html = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => (html += chunk));
+        answer.on('end', () => {
+          const body = zlib.brotliCompressSync(
+            html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, ''),
+          );
+          const kept = { ...answer.headers };
+          delete kept['content-length'];
+          res.writeHead(answer.statusCode ?? 502, {
+            ...kept,
+            'content-encoding': 'br',
+            'content-length': body.length,
+          });
+          res.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return { origin: `http://localhost:${port}`, close: () => proxy.close() };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The demo subscriber's session token, through the real sign-in route. */
@@ -202,7 +249,7 @@ async function measureInp(origin, token) {
 const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-web-'));
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
+const server = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: '' }), 'dist/server/main.js'], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -259,6 +306,20 @@ try {
     }
   };
   for (const page of PAGES) await report(page, PUBLIC_PERF_TARGET);
+  // BENCH_WEB_CONTROL (default /privacy; empty for none): that page again without its scripts.
+  const control = process.env.BENCH_WEB_CONTROL ?? '/privacy';
+  if (control) {
+    const proxy = await startScriptlessProxy(origin);
+    try {
+      const r = await audit(`${proxy.origin}${control}`, chrome.port);
+      console.log(
+        `${control} without its scripts (control: the page's HTML, styles and fonts alone on this machine) ` +
+          `perf ${r.scores.performance}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+      );
+    } finally {
+      proxy.close();
+    }
+  }
 
   if (SIGNED_IN_PAGES.length || INP_TAPS > 0) {
     const token = await demoToken(`http://127.0.0.1:${port}`);
@@ -284,6 +345,12 @@ try {
       };
       for (const page of SIGNED_IN_PAGES) await report(page, SIGNED_IN_PERF_TARGET, coldStart);
     }
+    // Lighthouse's browser goes first: the last page it measured would install its service worker and precache the
+    // build (over a second of CPU on this two-core machine) while the taps are timed in a browser of their own.
+    await cdpBrowser?.close().catch(() => {});
+    cdpBrowser = undefined;
+    await chrome?.kill();
+    chrome = undefined;
     const taps = await measureInp(origin, token);
     const inp = Math.max(...taps);
     if (inp > INP_TARGET_MS) belowBar = true;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -140,7 +140,7 @@ function start(script, port, dataDir, env = {}, nodeOptions = []) {
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
   // The app runs as the product starts it; the bare Fastify server it is compared with keeps Node's defaults.
-  const flags = script === 'dist/server/main.js' ? SERVER_NODE_FLAGS : [];
+  const flags = script === 'dist/server/main.js' ? serverNodeFlags({ ...process.env, ...env }) : [];
   return spawn(process.execPath, [...profile, ...flags, ...nodeOptions, script], {
     cwd: ROOT,
     env: {

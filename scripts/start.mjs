@@ -1,14 +1,14 @@
 // npm start: installs what is missing, builds what is stale, then serves the product (it migrates at start).
 import { spawn } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, ROOT } from './lib/prepare.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist/server/main.js'],
+  ['--enable-source-maps', ...serverNodeFlags(), 'dist/server/main.js'],
   {
     cwd: ROOT,
     stdio: 'inherit',
