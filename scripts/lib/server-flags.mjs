@@ -8,8 +8,8 @@
 //
 // On PostgreSQL the default stays: there the server answers thousands of requests a second, and with 4 MB it answered
 // the tracker's day read and entry write 25-35% fewer times a second at 50 connections (2,004-2,228 against 2,927 and
-// 688-746 against 1,115 req/s); its idle memory meets its own target with the default (148-151 MB against 150,
-// 110-112 MB with 4 MB, which is why it is not the bigger win there).
+// 688-746 against 1,115 req/s). The price is memory: on PostgreSQL it idled at 148 and 151 MB with the default
+// (target 150) and at 110-112 MB with 4 MB.
 /** The Node flags for a server whose environment is `env` (DATABASE_URL set: PostgreSQL). */
 export function serverNodeFlags(env = process.env) {
   return env.DATABASE_URL ? [] : ['--max-semi-space-size=4'];
