@@ -1,6 +1,7 @@
 // The real server process on the embedded database: one owner per DATA_DIR, durable writes, clean shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -51,9 +52,12 @@ function startServer(dataDir: string, port: number) {
   });
   children.push(child);
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // The server's log (a listen error among it) goes to stdout.
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr, url: `http://127.0.0.1:${port}` };
+  return { child, exited, stderr: () => stderr, stdout: () => stdout, url: `http://127.0.0.1:${port}` };
 }
 
 /**
@@ -102,12 +106,19 @@ async function isHealthy(url: string): Promise<boolean> {
 }
 
 /** Waits for a started server to answer, failing at once with its stderr if it exits instead. */
-async function waitHealthy(server: { url: string; exited?: Promise<number | null>; stderr?: () => string }) {
+async function waitHealthy(server: {
+  url: string;
+  exited?: Promise<number | null>;
+  stderr?: () => string;
+  stdout?: () => string;
+}) {
   let exit: number | null | undefined;
   void server.exited?.then((code) => (exit = code));
   await waitFor(async () => {
     if (exit !== undefined) {
-      throw new Error(`the server exited with ${exit} before answering: ${server.stderr?.() ?? ''}`);
+      throw new Error(
+        `the server exited with ${exit} before answering: ${server.stderr?.() ?? ''} ${server.stdout?.() ?? ''}`,
+      );
     }
     return isHealthy(server.url);
   }, `${server.url} is healthy`);
@@ -122,7 +133,23 @@ function processState(pid: number): string | undefined {
   }
 }
 
-const port = 41000 + Math.floor(Math.random() * 1000);
+/**
+ * A port nothing listens on now, from the system. A fixed range would sit inside Linux's ephemeral ports
+ * (32768-60999), where any outgoing connection of the test run can hold one: a server then cannot listen and exits
+ * with 1 at start (a restart here did, once, in a clean-clone CI run).
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 const visitorId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const onEmbedded = !process.env.DATABASE_URL;
 
@@ -130,10 +157,10 @@ test.skipIf(!onEmbedded)(
   'a second live server on the same DATA_DIR is refused and names the holder; SIGTERM exits cleanly',
   async () => {
     const dataDir = freshDataDir();
-    const first = startServer(dataDir, port);
+    const first = startServer(dataDir, await freePort());
     await waitHealthy(first);
 
-    const second = startServer(dataDir, port + 1);
+    const second = startServer(dataDir, await freePort());
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toContain(
       `DATA_DIR ${dataDir} is in use by another running server (pid ${first.child.pid})`,
@@ -143,7 +170,7 @@ test.skipIf(!onEmbedded)(
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     // A clean stop leaves nothing behind that blocks the next start.
-    const next = startServer(dataDir, port + 2);
+    const next = startServer(dataDir, await freePort());
     await waitHealthy(next);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
@@ -155,7 +182,7 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
   'right after kill -9, before the dead server is reaped, its rows are there and a restart starts',
   async () => {
     const dataDir = freshDataDir();
-    const crashed = await startUnreapedServer(dataDir, port + 3);
+    const crashed = await startUnreapedServer(dataDir, await freePort());
     await waitHealthy(crashed);
     const write = await fetch(`${crashed.url}/api/page-views`, {
       method: 'POST',
@@ -174,7 +201,7 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
     expect(rows).toEqual([{ n: 1 }]);
     await database.close();
 
-    const restarted = startServer(dataDir, port + 4);
+    const restarted = startServer(dataDir, await freePort());
     await waitHealthy(restarted);
     expect(processState(crashed.pid)).toBe('Z');
     restarted.child.kill('SIGTERM');
