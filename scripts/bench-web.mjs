@@ -1,6 +1,7 @@
-// npm run bench:web: Lighthouse 12 (mobile) in Debian's Chromium on the public pages and, signed in as the demo
-// subscriber, on /dashboard and /nutrition; the Interaction to Next Paint of logging a food at 4x CPU slowdown; the
-// JavaScript each route loads.
+// npm run bench:web: Lighthouse 12 (mobile) in Debian's Chromium on the public pages, on /privacy without its scripts
+// (a control: what this machine gives the page's HTML and styles alone) and, signed in as the demo subscriber, on
+// /dashboard and /nutrition; the Interaction to Next Paint of logging a food at 4x CPU slowdown; the JavaScript each
+// route loads.
 /* global window, PerformanceObserver -- the page functions below run in the browser */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
