@@ -82,7 +82,7 @@ function median(values) {
  * `beforeRun` (signed-in pages) empties the HTTP cache, the service worker and its caches itself, so that Lighthouse
  * may keep local storage, where the session token is.
  */
-async function audit(url, port, beforeRun) {
+async function audit(url, port, beforeRun, saveAs) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     await beforeRun?.();
@@ -111,7 +111,7 @@ async function audit(url, port, beforeRun) {
   // BENCH_WEB_SAVE=<dir> keeps each page's full report for digging into a failing audit.
   if (process.env.BENCH_WEB_SAVE) {
     mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+    const name = saveAs ?? (new URL(url).pathname.replace(/\W+/g, '_') || 'root');
     writeFileSync(path.join(process.env.BENCH_WEB_SAVE, `${name}.json`), JSON.stringify(lhr));
   }
   const failing = [];
@@ -312,7 +312,7 @@ try {
   if (control) {
     const proxy = await startScriptlessProxy(origin);
     try {
-      const r = await audit(`${proxy.origin}${control}`, chrome.port);
+      const r = await audit(`${proxy.origin}${control}`, chrome.port, undefined, 'control');
       console.log(
         `${control} without its scripts (control: the page's HTML, styles and fonts alone on this machine) ` +
           `perf ${r.scores.performance}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
