@@ -83,9 +83,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // As scripts/lib/server-flags.mjs starts it for npm start and the benchmarks (its young generation on the embedded
-    // database).
-    command: `node ${process.env.DATABASE_URL ? '' : '--max-semi-space-size=4 '}dist/server/main.js`,
+    // As scripts/lib/server-flags.mjs starts it for npm start and the benchmarks (its young generation).
+    command: `node --max-semi-space-size=${process.env.DATABASE_URL ? 8 : 4} dist/server/main.js`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
