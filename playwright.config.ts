@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN } from './e2e/support/accounts';
 import { SMTP_PORT } from './e2e/support/mailbox';
+import { serverNodeFlags } from './scripts/lib/server-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -83,8 +84,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // As scripts/lib/server-flags.mjs starts it for npm start and the benchmarks (its young generation).
-    command: `node --max-semi-space-size=${process.env.DATABASE_URL ? 8 : 4} dist/server/main.js`,
+    // Started as npm start and the benchmarks start it.
+    command: ['node', ...serverNodeFlags(), 'dist/server/main.js'].join(' '),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -105,7 +105,7 @@ async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
-/** Waits for a started server to answer, failing at once with its stderr if it exits instead. */
+/** Waits for a started server to answer, failing at once with its stderr and stdout if it exits instead. */
 async function waitHealthy(server: {
   url: string;
   exited?: Promise<number | null>;
