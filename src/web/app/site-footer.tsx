@@ -17,7 +17,9 @@ const POLICIES = [
   { to: '/refund', label: 'Refund Policy' },
 ] as const;
 
-const footerLink = 'text-sm text-cream/75 hover:text-saffron-400 transition-colors';
+// No colour transition: the footer is laid out only as it nears the screen (content-visibility), and Chromium could
+// then fade its links in from the browser's default blue, which is also what an accessibility check read mid-fade.
+const footerLink = 'text-sm text-cream/75 hover:text-saffron-400';
 
 export function SiteFooter() {
   const config = useSiteSettings();
