@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
 import { DEFAULT_SHARED_BUFFERS_MB, pgliteWithSharedBuffers } from './pglite-module';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -117,7 +118,10 @@ export async function openEmbedded(
     // Postgres's buffer pool, 128 MB as PGlite 0.3 comes, is made smaller: the whole database fits in 32 MB today.
     const wasmModule = await pgliteWithSharedBuffers(sharedBuffersMb);
     if (wasmModule === null) onStock?.();
-    const client = new PGlite(path.join(dataDir, 'pgdata'), wasmModule ? { wasmModule } : {});
+    const client = new PGlite(path.join(dataDir, 'pgdata'), {
+      extensions: PGLITE_EXTENSIONS,
+      ...(wasmModule ? { wasmModule } : {}),
+    });
     await client.waitReady;
     return wrapPglite(client, () => lock.release());
   } catch (err) {

@@ -82,6 +82,10 @@ export const users = pgTable(
     uniqueIndex('users_google_identity_key').on(t.googleIssuer, t.googleSubject),
     // The admin's subscriber list, newest first (issue 12).
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // Its search (`lower(name) like '%text%' or lower(email) like ...`): trigram indexes (pg_trgm, which the migration
+    // creates and PGlite loads, src/server/db/pglite-extensions.ts) instead of lowering every account's name and e-mail.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     // The team (issue 21): a few rows among every subscriber, listed and counted (the last owner) on their own.
     index('users_team_idx')
       .on(t.role, t.id)

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite } from '../db/client';
 import { TEMPLATE_DUMP_ENV, templateDatabaseName, testDatabaseUrl } from './test-database';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
 const MIGRATIONS = path.resolve('drizzle');
 
@@ -26,7 +27,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     return () => Promise.resolve();
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = wrapPglite(client);
   await database.migrate(MIGRATIONS);
   const dump = await client.dumpDataDir('none');

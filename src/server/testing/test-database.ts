@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '../db/client';
 import { DEFAULT_SHARED_BUFFERS_MB, pgliteWithSharedBuffers } from '../db/pglite-module';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
 export const TEMPLATE_DUMP_ENV = 'TEST_PGLITE_TEMPLATE';
 
@@ -28,7 +29,11 @@ export async function createTestDatabase(): Promise<Database> {
   dumpCache ??= new Uint8Array(readFileSync(dumpPath));
   // As the embedded server runs it (src/server/db/pglite-module.ts), compiled once per test worker.
   const wasmModule = await pgliteWithSharedBuffers(DEFAULT_SHARED_BUFFERS_MB);
-  const client = new PGlite({ loadDataDir: new Blob([dumpCache]), ...(wasmModule ? { wasmModule } : {}) });
+  const client = new PGlite({
+    loadDataDir: new Blob([dumpCache]),
+    extensions: PGLITE_EXTENSIONS,
+    ...(wasmModule ? { wasmModule } : {}),
+  });
   await client.waitReady;
   return wrapPglite(client);
 }

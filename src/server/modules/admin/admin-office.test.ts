@@ -46,7 +46,20 @@ test('the subscriber list searches name and e-mail, filters by status and plan, 
   });
 
   const search = await get('/api/admin/subscribers?q=ORTIZ', admin);
-  expect(search.json<AdminSubscriber[]>().map((s) => s.name)).toEqual(['Ben Ortiz']);
+  expect(search.json<AdminSubscriber[]>()).toMatchObject([
+    { name: 'Ben Ortiz', status: 'paused', planType: 'monthly' },
+  ]);
+  // A search pages and counts as the whole list does, alone and with a filter.
+  const searchPage2 = await get('/api/admin/subscribers?q=EXAMPLE.com&page=2&pageSize=3', admin);
+  expect(searchPage2.json<AdminSubscriber[]>().map((s) => s.name)).toEqual(['Asha Rao']);
+  expect(totalOf(searchPage2)).toBe(4);
+  const liveSearch = await get('/api/admin/subscribers?q=a&status=live', admin);
+  expect(liveSearch.json<AdminSubscriber[]>().map((s) => s.name)).toEqual([
+    'Dev Shah',
+    'Ben Ortiz',
+    'Asha Rao',
+  ]);
+  expect(totalOf(liveSearch)).toBe(3);
   // % and _ are letters to search for, not wildcards.
   expect((await get('/api/admin/subscribers?q=100%25', admin)).json<AdminSubscriber[]>()).toHaveLength(1);
   expect(totalOf(await get('/api/admin/subscribers?q=_', admin))).toBe(1);

@@ -65,6 +65,9 @@ const toSubscriber = (r: Row): AdminSubscriber => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
+/** The account's creation as an ISO instant, the way the API answers it. */
+const createdAt = sql`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
 export function subscriberDirectory(db: DbOrTx) {
   return {
     /**
@@ -74,7 +77,6 @@ export function subscriberDirectory(db: DbOrTx) {
     async list(filter: SubscriberFilter, page: { limit: number | null; offset: number }) {
       const limit = page.limit === null ? sql`` : sql` limit ${page.limit} offset ${page.offset}`;
       const bySubscription = subscriptionWhere(filter);
-      const createdAt = sql`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
       const result = bySubscription
         ? await db.execute(sql`
             select u.id, u.name, u.email, s.status, s.plan_type, ${createdAt}
@@ -104,6 +106,11 @@ export function subscriberDirectory(db: DbOrTx) {
     /**
      * One page and the total. A search or a filter reads every matching account anyway, so it counts them in the
      * same scan (a window count); the unfiltered first pages read 50 rows from the index and count apart.
+     *
+     * A search finds its accounts first, on their own (`materialized`: through the trigram indexes on name and
+     * e-mail), and sorts only those. Left to plan the whole query, Postgres walked every account newest first to fill
+     * the page, lowering each name and e-mail on the way: 16.8 ms against 1.3 ms for 111 matches among 10,000.
+     * Without a subscription filter, only the page's rows then look up their subscription.
      */
     async page(filter: SubscriberFilter, page: { limit: number; offset: number }) {
       if (!filter.q && subscriptionWhere(filter) === undefined) {
@@ -111,12 +118,23 @@ export function subscriberDirectory(db: DbOrTx) {
         return { rows, total };
       }
       const bySubscription = subscriptionWhere(filter);
-      const result = await db.execute(sql`
-        select u.id, u.name, u.email, s.status, s.plan_type, count(*) over () as total,
-          to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-        from ${users} u ${bySubscription ? latestAll : latestOf(sql`u`)}
-        where ${accountWhere(filter)}${bySubscription ? sql` and ${bySubscription}` : sql``}
-        order by u.created_at desc, u.id desc limit ${page.limit} offset ${page.offset}`);
+      const matches = sql`with matches as materialized (
+          select id, name, email, created_at from ${users} u where ${accountWhere(filter)})`;
+      const window = sql`order by u.created_at desc, u.id desc limit ${page.limit} offset ${page.offset}`;
+      const result = !bySubscription
+        ? await db.execute(sql`${matches}
+            select u.id, u.name, u.email, s.status, s.plan_type, u.total, ${createdAt}
+            from (select m.*, count(*) over () as total from matches m
+              order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}) u
+            ${latestOf(sql`u`)}
+            order by u.created_at desc, u.id desc`)
+        : filter.q
+          ? await db.execute(sql`${matches}
+              select u.id, u.name, u.email, s.status, s.plan_type, count(*) over () as total, ${createdAt}
+              from matches u ${latestAll} where ${bySubscription} ${window}`)
+          : await db.execute(sql`
+              select u.id, u.name, u.email, s.status, s.plan_type, count(*) over () as total, ${createdAt}
+              from ${users} u ${latestAll} where ${accountWhere(filter)} and ${bySubscription} ${window}`);
       const rows = rowsOf(result, z.object({ ...rowSchema.shape, total: dbNumber }));
       const total = rows[0]?.total ?? (page.offset > 0 ? await this.count(filter) : 0);
       return { rows: rows.map(toSubscriber), total };

@@ -10,6 +10,7 @@ import { acquireDirLock, DataDirLockedError } from '../../db/dir-lock';
 import { BackupFileError, extractArchive, MEMBER, type BackupManifest } from './backup-archive';
 import { secretFingerprint } from './backup-service';
 import { codeMigrations, compareMigrations, connectionFor, pgTool, runPgTool } from './database-dump';
+import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions';
 
 export type RestoreTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; pgBinDir: string | undefined };
@@ -170,7 +171,10 @@ async function restoreEmbedded(
     }
     say('Restoring the database files...');
     const tarball = await readFile(path.join(work, MEMBER.pgliteData));
-    const client = new PGlite(path.join(dataDir, 'pgdata'), { loadDataDir: new Blob([tarball]) });
+    const client = new PGlite(path.join(dataDir, 'pgdata'), {
+      loadDataDir: new Blob([tarball]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
     const database = wrapPglite(client);
     try {
