@@ -121,20 +121,20 @@ export function subscriberDirectory(db: DbOrTx) {
       const matches = sql`with matches as materialized (
           select id, name, email, created_at from ${users} u where ${accountWhere(filter)})`;
       const window = sql`order by u.created_at desc, u.id desc limit ${page.limit} offset ${page.offset}`;
-      const result = !bySubscription
-        ? await db.execute(sql`${matches}
-            select u.id, u.name, u.email, s.status, s.plan_type, u.total, ${createdAt}
-            from (select m.*, count(*) over () as total from matches m
-              order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}) u
-            ${latestOf(sql`u`)}
-            order by u.created_at desc, u.id desc`)
-        : filter.q
-          ? await db.execute(sql`${matches}
-              select u.id, u.name, u.email, s.status, s.plan_type, count(*) over () as total, ${createdAt}
-              from matches u ${latestAll} where ${bySubscription} ${window}`)
-          : await db.execute(sql`
-              select u.id, u.name, u.email, s.status, s.plan_type, count(*) over () as total, ${createdAt}
-              from ${users} u ${latestAll} where ${accountWhere(filter)} and ${bySubscription} ${window}`);
+      const select = sql`select u.id, u.name, u.email, s.status, s.plan_type`;
+      let query: SQL;
+      if (!bySubscription) {
+        query = sql`${matches} ${select}, u.total, ${createdAt}
+          from (select u.*, count(*) over () as total from matches u ${window}) u ${latestOf(sql`u`)}
+          order by u.created_at desc, u.id desc`;
+      } else if (filter.q) {
+        query = sql`${matches} ${select}, count(*) over () as total, ${createdAt}
+          from matches u ${latestAll} where ${bySubscription} ${window}`;
+      } else {
+        query = sql`${select}, count(*) over () as total, ${createdAt}
+          from ${users} u ${latestAll} where ${accountWhere(filter)} and ${bySubscription} ${window}`;
+      }
+      const result = await db.execute(query);
       const rows = rowsOf(result, z.object({ ...rowSchema.shape, total: dbNumber }));
       const total = rows[0]?.total ?? (page.offset > 0 ? await this.count(filter) : 0);
       return { rows: rows.map(toSubscriber), total };
