@@ -50,6 +50,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // One process per worker runs file after file: the app's modules, PGlite's compiled build and the kept
+          // test databases (src/server/testing/test-database.ts) are loaded once per worker, not once per file.
+          isolate: false,
         },
       },
     ],
