@@ -9,11 +9,12 @@ import type { AdminSubscriber, AdminSubscriberDetail } from '../contracts/admin'
 import { openEmbedded, openPostgres, type Database } from './db/client';
 import { sandboxLedger } from './db/schema';
 import type { FaultPoint } from './faults';
+import { freePort } from './testing/free-port';
 import { createPostgresCloneUrl, testDatabaseUrl } from './testing/test-database';
 
 const ADMIN = { email: 'owner@example.com', password: 'kill-test-owner-2026' };
-const port = 42000 + Math.floor(Math.random() * 1000);
-const url = `http://127.0.0.1:${port}`;
+/** The running server's address: each start takes a port the system says is free (testing/free-port.ts). */
+let url = '';
 const children: ChildProcess[] = [];
 let where: { env: NodeJS.ProcessEnv; open(): Promise<Database>; cleanUp(): Promise<void> };
 
@@ -42,6 +43,8 @@ afterAll(async () => {
 
 /** Starts the server, dying with SIGKILL at `fault` if given; answers once it is healthy. */
 async function start(fault?: FaultPoint) {
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -56,18 +59,20 @@ async function start(fault?: FaultPoint) {
       ADMIN_PASSWORD: ADMIN.password,
       TEST_FAULT: fault ? `${fault}:kill` : '',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // The server logs to stdout (pino) and Node's own errors go to stderr: a start that fails shows both.
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.on('exit', (code, signal) => resolve(signal ?? code)),
   );
   let gone = false;
   void exited.then(() => (gone = true));
   for (const deadline = Date.now() + 90_000; ;) {
-    if (gone) throw new Error(`the server exited before answering: ${stderr}`);
+    if (gone) throw new Error(`the server exited before answering: ${output}`);
     if (Date.now() > deadline) throw new Error('the server did not become healthy');
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;

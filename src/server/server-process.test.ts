@@ -1,13 +1,13 @@
 // The real server process on the embedded database: one owner per DATA_DIR, durable writes, clean shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { pageVisits } from './db/schema';
 import { openEmbedded } from './db/client';
+import { freePort } from './testing/free-port';
 
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -133,23 +133,6 @@ function processState(pid: number): string | undefined {
   }
 }
 
-/**
- * A port nothing listens on now, from the system. A fixed range would sit inside Linux's ephemeral ports
- * (32768-60999), where any outgoing connection of the test run can hold one: a server then cannot listen and exits
- * with 1 at start (a restart here did, once, in a clean-clone CI run).
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 const visitorId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const onEmbedded = !process.env.DATABASE_URL;
 
