@@ -11,6 +11,14 @@ const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   test: {
+    // npm run test:coverage: V8's line and branch coverage of src/, tests aside (issue 40 compares it before and after).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      reporter: ['text-summary', 'json-summary'],
+      reportOnFailure: true,
+    },
     projects: [
       {
         test: {
