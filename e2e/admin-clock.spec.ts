@@ -1,6 +1,6 @@
 // The pickup counter on the test clock: on a Monday the subscriber's dashboard shows their code and QR, and the admin
-// (or a staff member the owner invited, issue 21) checks them off the roster by typing that code. Runs after the
-// billing clock journeys (the clock only goes forward).
+// (or a staff member the owner invited, issue 21) checks them off the roster by typing that code. Runs on the clock
+// journeys' own server, one journey at a time (the clock only goes forward).
 import { expect, test } from './support/test';
 import { addDays, WEEKDAY } from '../src/domain/calendar';
 import { ADMIN } from './support/accounts';

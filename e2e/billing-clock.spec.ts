@@ -1,6 +1,6 @@
 // Billing on the test clock (issue 10, "Seeing it work"): a Friday-noon renewal with its order and receipt, a
 // cancellation that is never charged again, and an upgrade paid $195.00 now and $270.00 four Fridays later.
-// The clock only moves forward, so these journeys run one after another, after every other project.
+// The clock only moves forward, so these journeys run one after another, on a server of their own.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays, WEEKDAY, type LocalDate } from '../src/domain/calendar';

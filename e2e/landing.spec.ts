@@ -162,23 +162,7 @@ test('the promo opens after 15 seconds and claiming it carries the code to /subs
   await expect(page).toHaveURL(/\/subscribe\?promo=GYMBRO$/);
 });
 
-test('a dismissed promo closes on Maybe later and does not come back on reload', async ({ page }) => {
-  // The page loads twice, each time hydrating and drawing the menu: past 30 s on a busy two-core machine (CI).
-  test.slow();
-  await page.clock.install();
-  await openLanding(page);
-  const promo = page.getByRole('dialog', { name: '20% off your first week' });
-  await page.clock.runFor(15_500);
-  await expect(promo).toBeVisible();
-  await promo.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(promo).toBeHidden();
-  await answerKept(page);
-  await page.reload();
-  await menuShown(page);
-  await page.clock.runFor(30_000);
-  await expect(promo).toBeHidden();
-});
-
+// Maybe later and the close button, and an answer kept: promo-popup.test.tsx.
 test('the promo traps focus and closes on Escape', async ({ page }) => {
   // The page loads twice, each time hydrating and drawing the menu: past 30 s on a busy two-core machine (CI).
   test.slow();
@@ -200,18 +184,7 @@ test('the promo traps focus and closes on Escape', async ({ page }) => {
   await expect(promo).toBeHidden();
 });
 
-test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
-  // axe reads the whole landing page: it ran past 30 s on a busy machine.
-  test.slow();
-  await openLanding(page);
-  await page
-    .getByRole('article', { name: 'Tandoori Chicken Thali' })
-    .getByRole('button', { name: 'Nutrition Info' })
-    .click();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-});
+// Axe reads the landing page with a menu card's Nutrition Info open in e2e/every-route.spec.ts.
 
 test('the landing page works on a phone: sections, menu and nutrition @mobile', async ({ page }) => {
   await openLanding(page);

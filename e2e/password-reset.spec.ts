@@ -1,5 +1,6 @@
 // Forgot and reset, end to end: the link arrives at the local SMTP server and sets a new password, once.
-// It changes the demo account's password, so playwright.config.ts runs it after every other journey.
+// It changes the demo account's password: playwright.config.ts runs it on the clock journeys' server, which keeps its
+// demo account for it, before they move the clock.
 import { expect, test } from './support/test';
 import { toastOf } from './support/toast';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
