@@ -105,8 +105,16 @@ export function sampleMessages(ctx: ContentContext): TemplateMessage[] {
   return EMAIL_TEMPLATE_NAMES.map((name) => sampleOf(name, ctx) as TemplateMessage);
 }
 
-/** Every template rendered with its sample data, the four the spec names first. */
+/** Where a preview's unsubscribe link points: a placeholder that unsubscribes nobody. */
+export const PREVIEW_UNSUBSCRIBE_TOKEN = 'preview-placeholder';
+
+/**
+ * Every template rendered with its sample data, the four the spec names first. The previews are public: no link in
+ * them may work, so the newsletter's unsubscribe link is a placeholder, not one signed for the sample address.
+ */
 export function renderPreviews(settings: EmailRenderSettings, sampleRecipient: string): EmailPreview[] {
+  const placeholder = `${settings.appOrigin}/api/newsletter/unsubscribe?token=${PREVIEW_UNSUBSCRIBE_TOKEN}`;
+  const previewSettings: EmailRenderSettings = { ...settings, unsubscribeUrlFor: () => placeholder };
   const previews = sampleMessages(settings).map((message) => {
     const definition = EMAIL_CATALOG[message.template];
     return {
@@ -114,7 +122,7 @@ export function renderPreviews(settings: EmailRenderSettings, sampleRecipient: s
       title: definition.title,
       description: definition.description,
       primary: definition.primary,
-      ...render(message, sampleRecipient, settings),
+      ...render(message, sampleRecipient, previewSettings),
     };
   });
   return [...previews.filter((p) => p.primary), ...previews.filter((p) => !p.primary)];

@@ -1,6 +1,6 @@
 // The e-mail API against the real app: previews, admin-only rate-limited test sends, unsubscribe links, the e-mail log.
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { emailMessages } from '../../db/schema';
+import { emailMessages, newsletterUnsubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
 import { testAuthConfig } from '../auth/auth-config';
@@ -97,7 +97,25 @@ test('anyone can preview every template rendered with sample data, the four spec
     }
   }
   const letter = templates.find((p) => p.name === 'newsletter');
-  expect(letter?.text).toContain(`${ORIGIN}/api/newsletter/unsubscribe?token=`);
+  expect(letter?.text).toContain(`${ORIGIN}/api/newsletter/unsubscribe?token=preview-placeholder`);
+});
+
+test('the public previews carry no working link: their unsubscribe link unsubscribes nobody', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' });
+  const everything = res.json<PreviewBody>().templates.map((p) => `${p.html}\n${p.text}`);
+  const tokens = new Set(
+    everything.flatMap((part) => [...part.matchAll(/[?&]token=([^"&\s<>]+)/g)].map((m) => m[1])),
+  );
+  expect(tokens.size).toBeGreaterThan(0);
+  for (const token of tokens) {
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${token ?? ''}`,
+      payload: {},
+    });
+    expect(unsubscribe.statusCode, token).toBe(400);
+  }
+  expect(await t.database.db.select().from(newsletterUnsubscriptions)).toEqual([]);
 });
 
 test('sending test copies needs an admin: anonymous callers get 401 and subscribers 403', async () => {
