@@ -252,3 +252,14 @@ test('a successful sign-in forgets its own failures', async () => {
   }
   expect((await login('asha@example.com', 'saffron-lunchbox')).statusCode).toBe(200);
 });
+
+test("a guesser's other IPv6 addresses (its /64) count as one address", async () => {
+  const { login } = await setup();
+  for (let i = 0; i < 5; i++) {
+    expect((await login('asha@example.com', `v6-guess-${i}`, `2001:db8:66:1::${i + 1}`)).statusCode).toBe(
+      401,
+    );
+  }
+  expect((await login('asha@example.com', 'v6-guess-5', '2001:db8:66:1:ffff::9')).statusCode).toBe(429);
+  expect((await login('asha@example.com', 'saffron-lunchbox', '2001:db8:77:1::1')).statusCode).toBe(200);
+});

@@ -3,6 +3,7 @@
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import type { AbuseLimits } from '../../http/abuse-limits';
+import { clientAddressKey } from '../../http/client-address';
 import { rateLimited } from '../../http/rate-limiter';
 import { loginFailureRepository, type FailedSignIn, type Failures } from './login-failure-repository';
 
@@ -63,16 +64,19 @@ export function createSignInThrottle(deps: {
     );
   }
 
+  // An IPv6 client is counted by its /64, which it may use all of.
+  const counted = (who: FailedSignIn): FailedSignIn => ({ ...who, ip: clientAddressKey(who.ip) });
+
   return {
     async checkAllowed(who) {
-      const wait = await waitFor(who, clock.now());
+      const wait = await waitFor(counted(who), clock.now());
       if (wait > 0) throw rateLimited(tooManyAttemptsMessage(wait), Math.ceil(wait / 1000));
     },
     async fail(who) {
       const now = clock.now();
       await failures.pruneBefore(new Date(now.getTime() - OWN_WINDOW_MS));
-      await failures.record(who, now);
+      await failures.record(counted(who), now);
     },
-    succeeded: (who) => failures.clearAfterSignIn(who),
+    succeeded: (who) => failures.clearAfterSignIn(counted(who)),
   };
 }
