@@ -138,7 +138,7 @@ export interface CheckoutConfig {
   attemptsPerAddressPerHour: number;
   /** Unpaid holds of the two-step page that may exist at once, as a percentage of the phase's spots. */
   unpaidHoldsPercent: number;
-  /** Capacity checks (which also tell who is a customer) and coupon checks per hour per client address. */
+  /** Capacity checks and coupon checks per hour per client address. */
   capacityChecksPerAddressPerHour: number;
   couponChecksPerAddressPerHour: number;
 }

@@ -1,7 +1,7 @@
 // Strangers with only public calls cannot stop sales, end someone's reserved spot, guess coupons or list customers.
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { emailMessages, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
 
@@ -140,4 +140,60 @@ test('the capacity check, which tells who is a customer, is limited per address'
   expect(answers.slice(0, 60).every((r) => r.statusCode === 200)).toBe(true);
   expect(answers[60]?.statusCode).toBe(429);
   expect((await ask('real-buyer@example.com')).statusCode).toBe(429);
+});
+
+test("the capacity check, a hold and a coupon check answer a subscriber's address as anyone's; the subscriber is told by e-mail", async () => {
+  expect((await buy('known@example.com', '192.0.2.40')).statusCode).toBe(201);
+  const probe = '198.51.100.99';
+  const capacity = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/validate-subscription-capacity',
+      remoteAddress: probe,
+      payload: { planType: 'weekly', name: 'Probe', email, phone: '4695550100', location: 'irving' },
+    });
+  const coupon = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/validate-coupon',
+      remoteAddress: probe,
+      payload: { couponCode: 'GYMBRO', planType: 'weekly', email },
+    });
+  const known = await capacity('Known@Example.com');
+  const stranger = await capacity('stranger@example.com');
+  expect(known.statusCode).toBe(200);
+  expect(known.body).toBe(stranger.body);
+  expect((await coupon('known@example.com')).body).toBe((await coupon('stranger@example.com')).body);
+  const held = await hold('known@example.com', probe);
+  expect(held.statusCode).toBe(200);
+  expect(Object.keys(held.json<object>())).toEqual(
+    Object.keys((await hold('other@example.com', probe)).json<object>()),
+  );
+
+  // The subscriber hears of it once that day, however often their address is tried.
+  const told = await t.database.db
+    .select({ to: emailMessages.recipientEmail, subject: emailMessages.subject })
+    .from(emailMessages)
+    .where(eq(emailMessages.template, 'checkout-while-subscribed'));
+  expect(told).toEqual([
+    { to: 'known@example.com', subject: 'A new Tiffin Fit checkout was started with your address' },
+  ]);
+});
+
+test("a second plan for a subscriber's address is refused only at payment, a few times an hour per address", async () => {
+  expect((await buy('payer@example.com', '192.0.2.50')).statusCode).toBe(201);
+  const answers = [];
+  for (let i = 0; i < 6; i++) answers.push(await buy('payer@example.com', '198.51.100.120'));
+  expect(answers.slice(0, 5).map((r) => r.json<{ code: string }>().code)).toEqual(
+    Array(5).fill('ALREADY_SUBSCRIBED'),
+  );
+  expect(answers[5]?.statusCode).toBe(429);
+  expect(answers[5]?.headers['retry-after']).toBeDefined();
+  // Its limit spends nothing of anyone else's: another address still buys.
+  expect((await buy('newcomer@example.com', '192.0.2.51')).statusCode).toBe(201);
+  const rows = await t.database.db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.email, 'payer@example.com')));
+  expect(rows.map((r) => r.status)).toEqual(['active']);
 });

@@ -5,6 +5,7 @@ import { adminEmailTemplates } from './admin-email-templates';
 import { changeEmailTemplates } from './change-email-templates';
 import { customerEmailTemplates } from './customer-email-templates';
 import { operationsEmailTemplates } from './operations-email-templates';
+import { securityEmailTemplates } from './security-email-templates';
 import { renderEmailHtml, renderEmailText } from './email-layout';
 import type { ContentContext, EmailCatalog } from './email-template-definition';
 import {
@@ -21,6 +22,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...operationsEmailTemplates,
   ...changeEmailTemplates,
   ...accountPrivacyEmailTemplates,
+  ...securityEmailTemplates,
 };
 
 export interface EmailRenderSettings extends ContentContext {

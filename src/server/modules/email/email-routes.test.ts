@@ -84,6 +84,9 @@ test('anyone can preview every template rendered with sample data, the four spec
     'team-invitation',
     'password-changed',
     'account-deleted',
+    'sign-in-code',
+    'sign-in-attempts',
+    'checkout-while-subscribed',
   ]);
   expect(templates.filter((p) => p.primary)).toHaveLength(4);
   for (const preview of templates) {
@@ -138,11 +141,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '17 test e-mails are on their way to qa@example.com.',
-    count: 17,
+    message: '20 test e-mails are on their way to qa@example.com.',
+    count: 20,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 17, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 20, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();
