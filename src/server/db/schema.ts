@@ -390,6 +390,11 @@ export const subscriptions = pgTable(
     dietaryRestrictions: text('dietary_restrictions'),
     /** An incomplete subscription holds its spot until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Which client asked for a two-step page's hold: a keyed hash of its address (an IPv6 client by its /64), so that
+     * one client's unpaid holds are counted exactly; null for the one-step checkout and once the account is deleted.
+     */
+    holdClient: text('hold_client'),
     couponCode: text('coupon_code'),
     gatewayCustomerId: text('gateway_customer_id'),
     cardId: text('card_id'),
@@ -429,6 +434,9 @@ export const subscriptions = pgTable(
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_phase_status_idx').on(t.launchPhase, t.status),
     index('subscriptions_next_period_idx').on(t.nextPeriodStart, t.id),
+    index('subscriptions_hold_client_idx')
+      .on(t.holdClient)
+      .where(sql`${t.status} = 'incomplete'`),
   ],
 );
 

@@ -146,6 +146,7 @@ export async function eraseAccount(
       cardExpMonth: null,
       cardExpYear: null,
       calendarTokenHash: null,
+      holdClient: null,
       chargeReminders: false,
       updatedAt: now,
     })

@@ -1,5 +1,5 @@
 // Checkout: spots that never oversell, coupons checked again at payment, one charge per attempt, nothing half-made.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   CAPACITY_REACHED_MESSAGE,
@@ -22,6 +22,7 @@ import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Faults } from '../../faults';
 import { AppError } from '../../http/app-error';
+import { clientAddressKey } from '../../http/client-address';
 import { HOUR_MS, rateLimited, type RateLimiter } from '../../http/rate-limiter';
 import { scheduleJob } from '../../jobs/job-repository';
 import { enqueueEmail } from '../email/outbox';
@@ -162,6 +163,13 @@ export function createCheckoutService(deps: {
       throw error;
     }
   }
+
+  /** The client of a two-step hold, as stored: a keyed hash of its address (an IPv6 client's /64). */
+  const holdClientOf = (ip: string) =>
+    createHmac('sha256', config.appSecret)
+      .update(`checkout-hold-client\0${clientAddressKey(ip)}`)
+      .digest('base64url')
+      .slice(0, 27);
 
   /** Refuses when the phase has no spot left for this address (paying holds and invitations count). */
   async function assertSpotFree(tx: DbOrTx, email: string, now: Date): Promise<LaunchPhaseName> {
@@ -416,6 +424,7 @@ export function createCheckoutService(deps: {
         TOO_MANY_HOLDS,
       );
       const now = clock.now();
+      const client = holdClientOf(ctx.ip);
       const live = await subscriptionRepository(db).findLiveByEmail(input.email);
       const sub = await db.transaction(async (tx) => {
         const subs = subscriptionRepository(tx);
@@ -423,6 +432,13 @@ export function createCheckoutService(deps: {
         // A subscriber's address gets a hold like anyone's; its payment is refused (completePayment).
         const phase = await assertSpotFree(tx, input.email, now);
         const cap = Math.max(1, Math.floor((capacityOf(phase) * limits.unpaidHoldsPercent) / 100));
+        // Counted exactly, under the capacity lock: one client keeps a few, never the whole cap.
+        const perClient = Math.max(1, Math.min(limits.unpaidHoldsPerAddress, cap - 1));
+        const own = await subs.unpaidHoldsOf(client, now);
+        if (own.count >= perClient) {
+          const wait = own.firstLapse ? own.firstLapse.getTime() - now.getTime() : CREATE_HOLD_MS;
+          throw rateLimited(TOO_MANY_HOLDS, Math.max(1, Math.ceil(wait / 1000)));
+        }
         if ((await subs.countUnpaidHolds(phase, now)) >= cap) {
           log.warn({ phase, cap }, 'unpaid checkout holds at their cap');
           throw rateLimited(BUSY, 60);
@@ -439,6 +455,7 @@ export function createCheckoutService(deps: {
           location: input.location,
           dietaryRestrictions: input.dietaryRestrictions ?? null,
           holdExpiresAt: new Date(now.getTime() + CREATE_HOLD_MS),
+          holdClient: client,
           createdAt: now,
           updatedAt: now,
         });
