@@ -278,11 +278,13 @@ export function createCheckoutService(deps: {
       if (left <= 0) throw atCapacity();
       const live = await subs.findLiveByEmail(input.email);
       if (live) await tellSubscriber(live, now);
+      // The count shown is everyone's: an address's own invitation (its held spot) must not show as one more.
+      const shown = Math.max(1, capacityOf(phase) - (await subs.countHeldSpots(phase, now)));
       return {
         available: true,
         launchPhase: phase,
-        spotsLeft: left,
-        message: `${left} ${left === 1 ? 'spot is' : 'spots are'} left in this phase.`,
+        spotsLeft: shown,
+        message: `${shown} ${shown === 1 ? 'spot is' : 'spots are'} left in this phase.`,
       };
     },
 
