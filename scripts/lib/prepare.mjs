@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { installMismatch } from './installed-packages.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const npmCmd = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -24,19 +25,27 @@ function sha256(...parts) {
   return hash.digest('hex');
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
-export function ensureInstalled() {
-  const lockFile = path.join(ROOT, 'package-lock.json');
-  const stampFile = path.join(ROOT, 'node_modules', '.install-stamp');
+/**
+ * Installs the locked dependencies when node_modules does not hold them, and only then: a tree that matches the lock
+ * is never touched (servers may be running from it), whether a launcher or a plain `npm ci` installed it.
+ */
+export function ensureInstalled({ root = ROOT } = {}) {
+  const lockFile = path.join(root, 'package-lock.json');
+  const stampFile = path.join(root, 'node_modules', '.install-stamp');
   const want = sha256(
-    readFileSync(path.join(ROOT, 'package.json')),
+    readFileSync(path.join(root, 'package.json')),
     existsSync(lockFile) ? readFileSync(lockFile) : '',
   );
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === want) return;
-  console.log('> Installing dependencies (npm ci)...');
+  // npm's own record of what it installed says whether the tree is right.
+  const mismatch = installMismatch(root);
+  if (mismatch === null) return;
+  console.log(`> Installing dependencies (npm ci): ${mismatch}...`);
   // Only the locked versions: a lockfile out of step with package.json is an error to fix, never re-resolved here.
   // --include=dev: building and the npm run tools need the dev dependencies, also where NODE_ENV=production (a server).
-  const status = existsSync(lockFile) ? run(npmCmd, ['ci', '--include=dev', '--no-audit', '--no-fund']) : 1;
+  const status = existsSync(lockFile)
+    ? run(npmCmd, ['ci', '--include=dev', '--no-audit', '--no-fund'], { cwd: root })
+    : 1;
   if (status !== 0) {
     console.error(
       existsSync(lockFile)

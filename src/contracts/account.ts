@@ -71,3 +71,22 @@ export const deleteAccountRequestSchema = z.strictObject({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
+
+export const DELETE_SUBSCRIBER_EMAIL_MESSAGE = "Type the subscriber's e-mail address as shown above";
+export const DELETE_SUBSCRIBER_PASSWORD_MESSAGE = 'Please enter your own password';
+
+/**
+ * DELETE /api/admin/subscribers/{id}: as the person's own deletion asks for their password, an owner's asks for the
+ * subscriber's e-mail typed (the right account) and the owner's own password, with a code where two-factor is on
+ * (the owner at the keyboard, not a session left open or taken).
+ */
+export const deleteSubscriberRequestSchema = z.strictObject({
+  email: z
+    .string(DELETE_SUBSCRIBER_EMAIL_MESSAGE)
+    .check(z.trim(), z.minLength(1, DELETE_SUBSCRIBER_EMAIL_MESSAGE), z.maxLength(254)),
+  password: z
+    .string(DELETE_SUBSCRIBER_PASSWORD_MESSAGE)
+    .check(z.minLength(1, DELETE_SUBSCRIBER_PASSWORD_MESSAGE), z.maxLength(PASSWORD_MAX_LENGTH)),
+  code: z.optional(z.string().check(z.maxLength(40))),
+});
+export type DeleteSubscriberRequest = z.infer<typeof deleteSubscriberRequestSchema>;

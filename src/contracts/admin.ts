@@ -7,6 +7,7 @@ import { USER_ROLES } from './auth';
 import { PLAN_TYPES } from './checkout';
 import { EMAIL_STATUSES, emailLogSchema } from './email';
 import { FRIDAY_SPECIAL_CHOICES, SUBSCRIPTION_STATUSES, orderSchema } from './subscription';
+import { idParam } from './id-param';
 import { isoDate } from './iso-date';
 import { WAITLIST_PHASES } from './waitlist';
 
@@ -18,7 +19,6 @@ export const MAX_PAGE_SIZE = 200;
 export const MAX_PAGE = 500;
 
 const isoInstant = z.iso.datetime();
-const idParam = z.coerce.number().check(z.int(), z.positive());
 
 /** page (1-based) and pageSize, shared by every paged list. */
 const pageFields = {

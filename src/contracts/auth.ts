@@ -6,6 +6,7 @@ import {
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '../domain/password-rules';
+import { idParam } from './id-param';
 
 /** `admin` is an owner of the business (the spec's role claim); `staff` works the counter and the kitchen. */
 export const USER_ROLES = ['subscriber', 'admin', 'staff'] as const;
@@ -123,7 +124,7 @@ export const SIGN_IN_NOT_COMPLETED_MESSAGE = 'Sign in was not completed. Please 
 
 /** DELETE /api/admin/users/:userId/sessions: an admin signs a user out everywhere. */
 export const userSessionsParamsSchema = z.strictObject({
-  userId: z.coerce.number().check(z.int(), z.positive()),
+  userId: idParam,
 });
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number() });
 export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponseSchema>;

@@ -19,6 +19,9 @@ export const EMAIL_TEMPLATE_NAMES = [
   'team-invitation',
   'password-changed',
   'account-deleted',
+  'sign-in-code',
+  'sign-in-attempts',
+  'checkout-while-subscribed',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

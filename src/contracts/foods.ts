@@ -1,6 +1,7 @@
 // The food catalogue's calls (issue 18): search with household portions, a meal typed as a sentence, the subscriber's
 // own foods from a nutrition label, and saved meals logged in one tap.
 import * as z from 'zod/mini';
+import { wholeNumberParam } from './id-param';
 
 /** Where a food comes from: IFCT 2017, INDB 2024.11, USDA SR26, our own recipes, or the subscriber's label. */
 export const FOOD_SOURCES = ['ifct2017', 'indb2024', 'usda-sr26', 'tiffin', 'own'] as const;
@@ -9,7 +10,7 @@ export type FoodSource = (typeof FOOD_SOURCES)[number];
 export const FOOD_KINDS = ['dish', 'ready', 'raw'] as const;
 
 /** A catalogue code: IFCT A015, INDB ASC096, USDA US01123, our recipe TF001, the subscriber's own food MY12. */
-export const FOOD_CODE = /^(?:[A-Z]\d{3}|[A-Z]{3}\d{3}|US\d{5}|TF\d{3}|MY\d{1,12})$/;
+export const FOOD_CODE = /^(?:[A-Z]\d{3}|[A-Z]{3}\d{3}|US\d{5}|TF\d{3}|MY[1-9]\d{0,11})$/;
 
 /** Documented limits (issue 17: every collection a subscriber grows has one). */
 export const FOOD_LIMITS = {
@@ -185,7 +186,7 @@ export const customFoodsResponseSchema = z.object({
 });
 export type CustomFoodsResponse = z.infer<typeof customFoodsResponseSchema>;
 export const customFoodParamsSchema = z.object({
-  code: z.string().check(z.regex(/^MY\d{1,12}$/, FOOD_MESSAGES.noSuchFood)),
+  code: z.string().check(z.regex(/^MY[1-9]\d{0,11}$/, FOOD_MESSAGES.noSuchFood)),
 });
 
 // ---- Saved meals: GET / POST /api/foods/meals, DELETE /api/foods/meals/{id} ---------------------------------------
@@ -238,8 +239,5 @@ export type SavedMeal = z.infer<typeof savedMealSchema>;
 export const savedMealsResponseSchema = z.object({ meals: z.array(savedMealSchema), limit: z.int() });
 export type SavedMealsResponse = z.infer<typeof savedMealsResponseSchema>;
 export const savedMealParamsSchema = z.object({
-  id: z.pipe(
-    z.string(FOOD_MESSAGES.noSuchMeal).check(z.regex(/^[1-9]\d{0,15}$/, FOOD_MESSAGES.noSuchMeal)),
-    z.transform((value: string) => Number(value)),
-  ),
+  id: wholeNumberParam(FOOD_MESSAGES.noSuchMeal),
 });

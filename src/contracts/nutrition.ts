@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { localDate } from '../domain/calendar';
 import { MEALS } from '../domain/meals';
 import { FOOD_CODE, FOOD_LIMITS, FOOD_MESSAGES, mealItemRequestSchema } from './foods';
+import { idParam } from './id-param';
 import { ACTIVITY_LEVELS, GENDERS, GOAL_TYPES, TARGET_KEYS } from '../domain/nutrition-targets';
 
 export { ACTIVITY_LEVELS, GENDERS, GOAL_TYPES, TARGET_KEYS } from '../domain/nutrition-targets';
@@ -111,12 +112,6 @@ function amount(min: number, max: number, message: string, options: { integer?: 
 function optionalAmount(min: number, max: number, message: string, options: { integer?: boolean } = {}) {
   return z.optional(z.union([z.literal(''), amount(min, max, message, options)], message));
 }
-
-/** Path parameter: a positive whole number id. */
-const idParam = z.pipe(
-  z.string('Not an id').check(z.regex(/^[1-9]\d{0,15}$/, 'Not an id')),
-  z.transform((value: string) => Number(value)),
-);
 
 // ---- Goals: GET / POST /api/nutritional-goals ------------------------------------------------------------------
 

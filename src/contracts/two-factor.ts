@@ -65,9 +65,46 @@ export const twoFactorChallengeSchema = z.object({
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
-/** A sign-in's answer: signed in, or asked for a code. */
-export const loginAnswerSchema = z.union([loginResponseSchema, twoFactorChallengeSchema]);
+/**
+ * What POST /api/auth/login answers a browser the account does not know while strangers keep failing at it (issue
+ * 41), whatever the password: a right one has been sent a code by e-mail, or answers with its two-factor code.
+ */
+export const signInCheckSchema = z.object({
+  verificationRequired: z.literal(true),
+  challenge: z.string(),
+  message: z.string(),
+});
+export type SignInCheck = z.infer<typeof signInCheckSchema>;
+export const SIGN_IN_CHECK_MESSAGE =
+  "Someone else has been trying to sign in to this account, so we need to check it's you. If the password was right, we've e-mailed you a 6-digit code and a sign-in link.";
+export const SIGN_IN_CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';
+export const SIGN_IN_CHECK_FAILED_MESSAGE =
+  'That code did not work, or it has expired. Check the latest e-mail, or sign in again.';
+
+/** A sign-in's answer: signed in, asked for a two-factor code, or asked for the e-mailed code. */
+export const loginAnswerSchema = z.union([loginResponseSchema, twoFactorChallengeSchema, signInCheckSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** The e-mailed code as typed (or the account's two-factor or recovery code): what it is is decided on the server. */
+const signInCodeSchema = z
+  .string(SIGN_IN_CODE_MESSAGE)
+  .check(
+    z.trim(),
+    z.minLength(6, SIGN_IN_CODE_MESSAGE),
+    z.maxLength(24, SIGN_IN_CODE_MESSAGE),
+    z.regex(/^[0-9A-Za-z -]+$/, SIGN_IN_CODE_MESSAGE),
+  );
+export const signInCodeFormSchema = z.strictObject({ code: signInCodeSchema });
+export type SignInCodeForm = z.infer<typeof signInCodeFormSchema>;
+
+/** POST /api/auth/login/verify: the e-mailed code (or the account's two-factor code); answered like a sign-in. */
+export const signInCheckRequestSchema = z.strictObject({
+  challenge: z
+    .string(SIGN_IN_CHECK_FAILED_MESSAGE)
+    .check(z.minLength(1, SIGN_IN_CHECK_FAILED_MESSAGE), z.maxLength(100, SIGN_IN_CHECK_FAILED_MESSAGE)),
+  code: signInCodeSchema,
+});
+export type SignInCheckRequest = z.infer<typeof signInCheckRequestSchema>;
 
 /** POST /api/auth/login/two-factor: answered like a sign-in. */
 export const twoFactorLoginRequestSchema = z.strictObject({

@@ -9,6 +9,7 @@ import { databaseLedger } from './adapters/payments/sandbox-ledger';
 import type { Clock, SettableClock } from './clock';
 import type { Database } from './db/client';
 import { noFaults, type Faults } from './faults';
+import { createDatabaseOutage } from './db/outage';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerHostileTextCheck } from './http/hostile-text';
@@ -116,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requireAccessPolicy(app);
-  registerErrorHandling(app);
+  // One account of a database outage: requests answer 503 and the log says when it began and ended, once each.
+  const outage = createDatabaseOutage(app.log);
+  registerErrorHandling(app, outage);
   registerHostileTextCheck(app);
   registerSecurityHeaders(app, { square: config.payments?.environment });
   const lifecycle = { draining: false };
@@ -131,7 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.testClock) {
     if (!isSettable(clock)) throw new Error('TEST_CLOCK needs a settable clock');
     const sync = createTestClockSync(database.db, clock);
-    app.addHook('onRequest', async () => sync.sync());
+    // Out of reach, the database cannot have moved the clock: requests go on (health says the database is down, a
+    // request that needs it answers 503 on its own).
+    app.addHook('onRequest', async () => {
+      try {
+        await sync.sync();
+      } catch (error) {
+        if (!outage.failed(error)) throw error;
+      }
+    });
     clockSync = sync;
   }
   const metricsToken = config.operations.metricsToken;
@@ -165,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log.child({ module: 'jobs' }),
     onRun: metrics ? (run) => metrics.jobRan(run) : undefined,
     beforePoll: clockSync?.sync,
+    outage,
   });
   app.decorate('jobs', jobs);
   registerHousekeeping(jobs, {
@@ -173,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prunables: { 'rate-limit windows': limiter, 'idempotency keys': idempotency },
   });
 
-  healthRoutes(app, { database, version: config.version, isDraining: () => lifecycle.draining });
+  healthRoutes(app, { database, outage, version: config.version, isDraining: () => lifecycle.draining });
   menuRoutes(app);
   pageViewRoutes(app, {
     pageViews: createPageViewService({
@@ -250,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     disk,
     writeToFile: mail.writeToFile,
     beforeCheck: clockSync?.sync,
+    outage,
   });
   app.decorate('alerts', alerts);
   if (metrics && metricsToken) {

@@ -67,6 +67,7 @@ const envSchema = z.object({
   CHECKOUT_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
   CHECKOUT_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   CHECKOUT_UNPAID_HOLDS_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
+  CHECKOUT_UNPAID_HOLDS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   CAPACITY_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   COUPON_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   ...operationsEnvShape,
@@ -138,7 +139,12 @@ export interface CheckoutConfig {
   attemptsPerAddressPerHour: number;
   /** Unpaid holds of the two-step page that may exist at once, as a percentage of the phase's spots. */
   unpaidHoldsPercent: number;
-  /** Capacity checks (which also tell who is a customer) and coupon checks per hour per client address. */
+  /**
+   * Unpaid holds one client address (an IPv6 client's /64) may have at once: a few, far below the cap above, so that
+   * no one client can reach it and close the two-step checkout for everyone.
+   */
+  unpaidHoldsPerAddress: number;
+  /** Capacity checks and coupon checks per hour per client address. */
   capacityChecksPerAddressPerHour: number;
   couponChecksPerAddressPerHour: number;
 }
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       attemptsPerEmailPerHour: e.CHECKOUT_ATTEMPTS_PER_EMAIL,
       attemptsPerAddressPerHour: e.CHECKOUT_ATTEMPTS_PER_ADDRESS,
       unpaidHoldsPercent: e.CHECKOUT_UNPAID_HOLDS_PERCENT,
+      unpaidHoldsPerAddress: e.CHECKOUT_UNPAID_HOLDS_PER_ADDRESS,
       capacityChecksPerAddressPerHour: e.CAPACITY_CHECKS_PER_ADDRESS,
       couponChecksPerAddressPerHour: e.COUPON_CHECKS_PER_ADDRESS,
     },

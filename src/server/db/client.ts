@@ -73,6 +73,9 @@ export function openPostgres(databaseUrl: string, poolSize = 10): Database {
     connectionString: databaseUrl,
     max: poolSize,
     application_name: APPLICATION_NAME,
+    // A server that does not answer (a host gone, a network cut) fails a request within seconds, as 503 (db/outage.ts),
+    // rather than holding it until the operating system gives up on the connection.
+    connectionTimeoutMillis: 10_000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

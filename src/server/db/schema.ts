@@ -193,6 +193,28 @@ export const twoFactorChallenges = pgTable(
   (t) => [index('two_factor_challenges_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * A sign-in whose password was right while strangers kept failing at the account, from a browser it does not know:
+ * it waits for a second factor the strangers lack (issue 41). The code e-mailed to the account (its SHA-256), or,
+ * when `code_hash` is null, the account's own two-factor code. Single-use, short-lived, a few tries.
+ */
+export const signInChecks = pgTable(
+  'sign_in_checks',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash'),
+    triesLeft: integer('tries_left').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sign_in_checks_user_id_idx').on(t.userId),
+    index('sign_in_checks_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 /** Failed sign-ins, counted per account, per address and per known browser to slow down password guessing. */
 export const loginFailures = pgTable(
   'login_failures',
@@ -390,6 +412,11 @@ export const subscriptions = pgTable(
     dietaryRestrictions: text('dietary_restrictions'),
     /** An incomplete subscription holds its spot until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Which client asked for a two-step page's hold: a keyed hash of its address (an IPv6 client by its /64), so that
+     * one client's unpaid holds are counted exactly; null for the one-step checkout and once the account is deleted.
+     */
+    holdClient: text('hold_client'),
     couponCode: text('coupon_code'),
     gatewayCustomerId: text('gateway_customer_id'),
     cardId: text('card_id'),
@@ -429,6 +456,9 @@ export const subscriptions = pgTable(
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_phase_status_idx').on(t.launchPhase, t.status),
     index('subscriptions_next_period_idx').on(t.nextPeriodStart, t.id),
+    index('subscriptions_hold_client_idx')
+      .on(t.holdClient)
+      .where(sql`${t.status} = 'incomplete'`),
   ],
 );
 

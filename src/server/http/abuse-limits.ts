@@ -27,7 +27,10 @@ export interface AbuseLimits {
   waitlistJoinsPerMailboxPerDay: number;
   /** Failed sign-ins of one account from one browser or address before each further try waits, doubling. */
   signInFailuresBeforeDelay: number;
-  /** Failed sign-ins per hour of one account from browsers it never signed in on, before those wait too. */
+  /**
+   * Failed sign-ins per hour of one account from browsers it never signed in on; past them such a browser signs in
+   * with a second factor (a code e-mailed to the account, or its two-factor code), and the owner is told.
+   */
   signInFailuresPerAccountPerHour: number;
   /** Failed sign-ins per 15 minutes from one address across accounts, before its unknown browsers wait. */
   signInFailuresPerAddressPer15Minutes: number;

@@ -1,6 +1,13 @@
-// The one error handler: AppErrors answer with their code and message, client mistakes with a 4xx, the rest with a bare 500.
+// The one error handler: AppErrors answer with their code and message, client mistakes with a 4xx, a database out of
+// reach with 503 and Retry-After, the rest with a bare 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../contracts/errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  type DatabaseOutage,
+} from '../db/outage';
 import { AppError } from './app-error';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -22,6 +29,10 @@ const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
 };
 
 export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  // Whatever the request was doing, it could not be done without the database: nothing was changed, ask again.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
+  }
   if (error instanceof AppError) {
     const body: ErrorBody = { message: error.message, code: error.code };
     if (error.fields) body.fields = error.fields;
@@ -43,10 +54,14 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, outage: DatabaseOutage): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (outage.failed(error)) {
+      // The outage is logged once, as it begins; each request it refuses is not news.
+      request.log.info({ code: body.code, status }, 'request refused: the database is out of reach');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request rejected');
     if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     return reply.status(status).type('application/json; charset=utf-8').send(body);

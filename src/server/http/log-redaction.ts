@@ -1,7 +1,8 @@
 // Keeps secrets out of logs: auth headers and cookies are redacted, token-like query values and path secrets masked.
 import type { FastifyRequest } from 'fastify';
 
-const SENSITIVE_QUERY_KEYS = /^(token|code|state|password|secret|key|sig|signature|id_token|access_token)$/i;
+const SENSITIVE_QUERY_KEYS =
+  /^(token|code|verify|state|password|secret|key|sig|signature|id_token|access_token)$/i;
 
 /** Paths that carry a secret: the private pickup-calendar feed's token. */
 const SECRET_PATH = /^(\/api\/calendar\/)[^/?.]+/;

@@ -48,3 +48,16 @@ test('letter case does not escape a limit, and the count fades out over the next
   clock.set(new Date('2026-11-28T19:30:00Z'));
   expect(await limiter.prune()).toBeGreaterThan(0);
 });
+
+test("one client's other IPv6 addresses (its /64) share its limit; another network does not", async () => {
+  const clock = fixedClock(new Date('2026-11-25T20:10:00Z'));
+  const limiter = createRateLimiter({ db: database.db, clock, secret: 's'.repeat(32) });
+  for (const address of ['2001:db8:7:1::1', '2001:db8:7:1:ffff::2', '2001:DB8:7:1:0:0:0:3']) {
+    expect((await limiter.hit('waitlist', address, RULE)).allowed).toBe(true);
+  }
+  expect((await limiter.hit('waitlist', '2001:db8:7:1:abcd::4', RULE)).allowed).toBe(false);
+  expect((await limiter.hit('waitlist', '2001:db8:7:2::1', RULE)).allowed).toBe(true);
+  // An IPv4 client seen through an IPv6 socket is the same client.
+  for (let i = 0; i < 3; i++) await limiter.hit('coupon', '198.51.100.9', RULE);
+  expect((await limiter.hit('coupon', '::ffff:198.51.100.9', RULE)).allowed).toBe(false);
+});

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { dbNumber, rowsOf } from '../db/query-rows';
 import { rateLimitCounters } from '../db/schema';
 import { AppError } from './app-error';
+import { clientAddressKey } from './client-address';
 
 /** At most `limit` hits in any `windowMs` (estimated over two fixed windows, as a sliding window). */
 export interface RateRule {
@@ -31,10 +32,13 @@ const countsRow = z.object({ current: dbNumber, previous: dbNumber });
 export function createRateLimiter(deps: { db: DbOrTx; clock: Clock; secret: string }) {
   const { db, clock } = deps;
 
-  /** Addresses and e-mails are kept as a keyed hash only; lower-cased so that letter case does not escape a limit. */
+  /**
+   * Addresses and e-mails are kept as a keyed hash only; lower-cased so that letter case does not escape a limit,
+   * and a client address counted by its network (an IPv6 /64), so that a client's other addresses do not either.
+   */
   function subjectOf(bucket: string, subject: string): string {
     return createHmac('sha256', deps.secret)
-      .update(`${bucket}\0${subject.trim().toLowerCase()}`)
+      .update(`${bucket}\0${clientAddressKey(subject.trim()).toLowerCase()}`)
       .digest('base64url')
       .slice(0, 27);
   }

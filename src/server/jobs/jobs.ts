@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecurrenceRule } from '../../domain/calendar';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { DatabaseOutage } from '../db/outage';
 import { jobRepository, type ClaimedJob, type JobFinish } from './job-repository';
 
 export interface RetryPolicy {
@@ -110,9 +111,13 @@ export interface JobsDeps {
   pollIntervalMs?: number;
   /** How long a claimed job stays reserved; a handler that runs longer calls extendLease(). */
   leaseMs?: number;
+  /** Where a database out of reach is told once, and its return (app.ts); the runner then looks less often. */
+  outage?: DatabaseOutage;
 }
 
 const WAKE_DELAY_MS = 25;
+/** While the database is out of reach, the runner looks at most this seldom (doubling from the poll interval). */
+const LONGEST_OUTAGE_DELAY_MS = 10_000;
 /** A schedule far behind (a server down for years) catches up this many slots per look at most. */
 const MAX_SLOTS_PER_PLAN = 500;
 /** The test clock stops at most this many due times on one move (a job that keeps asking to run at once). */
@@ -132,6 +137,7 @@ export function createJobs(deps: JobsDeps): Jobs {
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
   let wakeRequested = false;
+  let outageDelayMs = 0;
   // One pass at a time in this process: the poller's, the tests' and the test clock's never overlap.
   let chain: Promise<unknown> = Promise.resolve();
 
@@ -270,7 +276,17 @@ export function createJobs(deps: JobsDeps): Jobs {
       await runDuePass([...handlers.keys()]);
       return delayUntil(await nextDue());
     })
+      .then((delay) => {
+        deps.outage?.answered();
+        outageDelayMs = 0;
+        return delay;
+      })
       .catch((error: unknown) => {
+        // An outage is one line (the outage's), and the runner backs off, instead of this line every second.
+        if (deps.outage?.failed(error)) {
+          outageDelayMs = Math.min(LONGEST_OUTAGE_DELAY_MS, Math.max(pollIntervalMs, outageDelayMs * 2));
+          return outageDelayMs;
+        }
         log.error({ error: describe(error) }, 'jobs runner could not run due jobs');
         return pollIntervalMs;
       })

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       attemptsPerEmailPerHour: 5,
       attemptsPerAddressPerHour: 20,
       unpaidHoldsPercent: 20,
+      unpaidHoldsPerAddress: 3,
       capacityChecksPerAddressPerHour: 60,
       couponChecksPerAddressPerHour: 20,
     },

@@ -4,6 +4,7 @@ import {
   ACCOUNT_DELETED_MESSAGE,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
+  deleteSubscriberRequestSchema,
 } from '../../../contracts/account';
 import { accountExportSchema } from '../../../contracts/account-export';
 import { adminIdParamsSchema } from '../../../contracts/admin';
@@ -55,10 +56,14 @@ export function accountDataRoutes(
     '/api/admin/subscribers/:id',
     {
       config: { access: 'admin' },
-      schema: { params: adminIdParamsSchema, response: { 200: deleteAccountResponseSchema } },
+      schema: {
+        params: adminIdParamsSchema,
+        body: deleteSubscriberRequestSchema,
+        response: { 200: deleteAccountResponseSchema },
+      },
     },
     async (request) => {
-      await data.deleteByOwner(callerOf(request), request.params.id);
+      await data.deleteByOwner(callerOf(request), request.params.id, request.body);
       return { message: 'The account has been deleted and its owner told by e-mail.' };
     },
   );

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import {
   DELETE_CODE_REQUIRED_MESSAGE,
   DELETE_PASSWORD_WRONG_MESSAGE,
+  DELETE_SUBSCRIBER_EMAIL_MESSAGE,
   DELETE_TEAM_MESSAGE,
+  type DeleteSubscriberRequest,
 } from '../../../contracts/account';
 import type { AccountExport } from '../../../contracts/account-export';
 import type { Clock } from '../../clock';
@@ -96,12 +98,33 @@ export function createAccountDataService(deps: {
       });
     },
 
-    /** An owner deletes a subscriber's account at the subscriber's request: audited. */
-    async deleteByOwner(actor: AuthContext, userId: number): Promise<void> {
+    /**
+     * An owner deletes a subscriber's account at the subscriber's request, confirmed as the person's own deletion
+     * is: the subscriber's e-mail typed, the owner's password and, where the owner has two-factor on, a code. Audited.
+     */
+    async deleteByOwner(actor: AuthContext, userId: number, confirm: DeleteSubscriberRequest): Promise<void> {
+      const [target] = await db
+        .select({ role: users.role, email: users.email, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!target || target.deletedAt) throw new AppError('NOT_FOUND', 'No such subscriber');
+      if (target.role !== 'subscriber') throw new AppError('CONFLICT', DELETE_TEAM_MESSAGE);
+      if (confirm.email.trim().toLowerCase() !== target.email.toLowerCase()) {
+        throw new AppError('VALIDATION', DELETE_SUBSCRIBER_EMAIL_MESSAGE, {
+          email: DELETE_SUBSCRIBER_EMAIL_MESSAGE,
+        });
+      }
+      const owner = await deps.checkPassword(
+        actor.userId,
+        confirm.password,
+        'password',
+        DELETE_PASSWORD_WRONG_MESSAGE,
+      );
+      if (!(await deps.verifySecondFactor(owner, confirm.code))) {
+        const message = confirm.code ? SECOND_FACTOR_WRONG_MESSAGE : DELETE_CODE_REQUIRED_MESSAGE;
+        throw new AppError('VALIDATION', message, { code: message });
+      }
       await db.transaction(async (tx) => {
-        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-        if (!target) throw new AppError('NOT_FOUND', 'No such subscriber');
-        if (target.role !== 'subscriber') throw new AppError('CONFLICT', DELETE_TEAM_MESSAGE);
         const erased = await erase(tx, userId, true);
         if (!erased) throw new AppError('NOT_FOUND', 'No such subscriber');
         await auditLogRepository(tx).record(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rowsOf } from '../../db/query-rows';
 import { charges, emailMessages, incidents, orders, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signInAdmin } from '../admin/admin-test-support';
+import { ADMIN_PASSWORD, signInAdmin } from '../admin/admin-test-support';
 import { auditLogRepository } from '../admin/audit-log-repository';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
 import { userRepository } from '../auth/user-repository';
@@ -231,12 +231,31 @@ test('the same e-mail address can sign up again as a new customer', async () => 
   expect(exported.json<{ charges: unknown[] }>().charges).toHaveLength(1);
 });
 
-test('an owner deletes a subscriber who asked, audited; a team member and a deleted account are refused', async () => {
+test("an owner deletes a subscriber who asked only with their e-mail typed and the owner's password; audited", async () => {
   const owner = await signInAdmin(t);
   const { id } = await subscribe({ name: 'Owen Asks', email: 'owen@example.com', phone: '4695550155' });
-  const res = await inject('DELETE', `/api/admin/subscribers/${id}`, owner);
+  const remove = (payload?: object, at = String(id)) =>
+    inject('DELETE', `/api/admin/subscribers/${at}`, owner, payload);
+  const confirm = { email: 'Owen@Example.com ', password: ADMIN_PASSWORD };
+
+  // One call with an empty body, another account's e-mail, a wrong password: refused, and nothing erased.
+  expect((await remove()).statusCode).toBe(400);
+  const otherEmail = await remove({ ...confirm, email: 'ravi@example.com' });
+  expect(otherEmail.statusCode).toBe(400);
+  expect(otherEmail.json()).toMatchObject({ fields: { email: expect.any(String) } });
+  const wrongPassword = await remove({ ...confirm, password: 'not-the-owners' });
+  expect(wrongPassword.statusCode).toBe(400);
+  expect(wrongPassword.json()).toMatchObject({ fields: { password: 'That password is not right' } });
+  // The same id written another way is no address of this account.
+  for (const alias of [`000${id}`, `${id}.0`, `0x${id.toString(16)}`, ` ${id}`, '9007199254740993']) {
+    expect((await remove(confirm, encodeURIComponent(alias))).statusCode, alias).toBe(400);
+  }
+  const still = await inject('GET', `/api/admin/subscribers/${id}`, owner);
+  expect(still.json()).toMatchObject({ subscriber: { name: 'Owen Asks', deletedAt: null } });
+
+  const res = await remove(confirm);
   expect(res.statusCode, res.body).toBe(200);
-  expect((await inject('DELETE', `/api/admin/subscribers/${id}`, owner)).statusCode).toBe(404);
+  expect((await remove(confirm)).statusCode).toBe(404);
   const detail = await inject('GET', `/api/admin/subscribers/${id}`, owner);
   expect(detail.json()).toMatchObject({
     subscriber: { name: 'Deleted account', deletedAt: expect.any(String) },
@@ -250,7 +269,8 @@ test('an owner deletes a subscriber who asked, audited; a team member and a dele
   expect(goodbye?.recipientEmail).toBe('owen@example.com');
 
   const cook = await userRepository(t.database.db).findByEmail('cook@example.com');
-  expect((await inject('DELETE', `/api/admin/subscribers/${cook?.id ?? 0}`, owner)).statusCode).toBe(409);
+  const team = await remove({ ...confirm, email: 'cook@example.com' }, String(cook?.id ?? 0));
+  expect(team.statusCode).toBe(409);
 });
 
 test('every table of the database is named in the erasure plan', async () => {

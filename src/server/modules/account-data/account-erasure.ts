@@ -26,6 +26,7 @@ import {
   sessions,
   signInCodes,
   subscriptions,
+  signInChecks,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   twoFactorSecrets,
@@ -50,6 +51,7 @@ export const ERASURE_PLAN = {
   two_factor_secrets: 'erased',
   two_factor_recovery_codes: 'erased',
   two_factor_challenges: 'erased',
+  sign_in_checks: 'erased',
   login_failures: 'erased (by e-mail)',
   email_messages: 'erased (by recipient); the goodbye forgets its address once sent',
   email_attempts: 'erased with their message',
@@ -146,6 +148,7 @@ export async function eraseAccount(
       cardExpMonth: null,
       cardExpYear: null,
       calendarTokenHash: null,
+      holdClient: null,
       chargeReminders: false,
       updatedAt: now,
     })
@@ -180,6 +183,7 @@ export async function eraseAccount(
   await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await tx.delete(signInChecks).where(eq(signInChecks.userId, userId));
   await tx.delete(loginFailures).where(eq(loginFailures.email, email));
 
   // The tracker.

@@ -7,7 +7,7 @@ import type { TestApp } from '../../testing/test-app';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
 
 export const ADMIN_EMAIL = 'boss@example.com';
-const ADMIN_PASSWORD = 'masala-admin-2025';
+export const ADMIN_PASSWORD = 'masala-admin-2025';
 
 /** Creates the admin account and answers its bearer headers. */
 export async function signInAdmin(t: TestApp): Promise<Record<string, string>> {

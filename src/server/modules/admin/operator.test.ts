@@ -91,6 +91,20 @@ test('an invitation holds a spot for its address for 7 days: nobody else takes i
   expect((await get('/api/admin/waitlist?pageSize=1000', admin)).statusCode).toBe(400);
 });
 
+test('the capacity check shows an invitee the same spots left as anyone: it does not tell who was invited', async () => {
+  t = await createTestApp({
+    config: { checkout: { ...testConfig().checkout, capacity: { beta: 27, inviteOnly: 5 } } },
+  });
+  const admin = await signInAdmin(t);
+  await joinWaitlist('Priya Patel', 'priya@example.com');
+  const entry = (await get('/api/admin/waitlist', admin)).json<AdminWaitlistResponse>().entries[0];
+  await post(`/api/admin/waitlist/${entry?.id}/invite`, admin);
+  const invitee = await capacityFor('priya@example.com');
+  const stranger = await capacityFor('stranger@example.com');
+  expect(invitee.json()).toMatchObject({ available: true, spotsLeft: 4 });
+  expect(invitee.body).toBe(stranger.body);
+});
+
 test('an invitation nobody takes up frees its spot after 7 days', async () => {
   t = await createTestApp({
     config: {

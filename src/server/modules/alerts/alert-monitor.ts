@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
+import type { DatabaseOutage } from '../../db/outage';
 import { users } from '../../db/schema';
 import type { MailFileWriter } from '../email/email-module';
 import type { TemplateMessage } from '../email/email-templates';
@@ -29,6 +30,8 @@ export interface AlertMonitorDeps {
   log: AlertLogger;
   /** Read the shared test clock before each check (TEST_CLOCK only). */
   beforeCheck?: () => Promise<void>;
+  /** Where a database out of reach is told, once per outage (app.ts). */
+  outage?: DatabaseOutage;
 }
 
 export interface CheckResult {
@@ -47,6 +50,21 @@ export function createAlertMonitor(deps: AlertMonitorDeps): AlertMonitor {
   const { db, clock, rules, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  /** The rules that failed at their last look, with why: a rule that keeps failing is logged once, not each minute. */
+  const failing = new Map<string, string>();
+
+  function ruleFailed(kind: string, error: unknown): void {
+    // A database out of reach is the outage's news, told once by it.
+    if (deps.outage?.failed(error)) return;
+    const message = error instanceof Error ? error.message : String(error);
+    if (failing.get(kind) === message) return;
+    failing.set(kind, message);
+    log.error({ rule: kind, error: message }, 'alert rule failed; said once until it changes');
+  }
+
+  function ruleWorked(kind: string): void {
+    if (failing.delete(kind)) log.info({ rule: kind }, 'alert rule works again');
+  }
 
   async function recipients(): Promise<string[]> {
     if (deps.alertEmails) return deps.alertEmails;
@@ -141,9 +159,10 @@ export function createAlertMonitor(deps: AlertMonitorDeps): AlertMonitor {
       try {
         seen.push(...(await rule.evaluate({ db, now, isOpen: (key) => openKeys.has(key) })));
         evaluated.add(rule.kind);
+        ruleWorked(rule.kind);
       } catch (error) {
         // A rule that cannot look (the database is down) neither opens nor resolves anything.
-        log.error({ rule: rule.kind, error: (error as Error).message }, 'alert rule failed');
+        ruleFailed(rule.kind, error);
       }
     }
     const via = seen.some((c) => c.kind === 'email-failing') ? 'file' : 'email';
@@ -165,6 +184,8 @@ export function createAlertMonitor(deps: AlertMonitorDeps): AlertMonitor {
       const row = await resolveOne(incident, via, to);
       if (row) result.resolved.push(row);
     }
+    ruleWorked('(all)');
+    deps.outage?.answered();
     return result;
   }
 
@@ -179,9 +200,7 @@ export function createAlertMonitor(deps: AlertMonitorDeps): AlertMonitor {
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        check().catch((error: unknown) =>
-          log.error({ error: (error as Error).message }, 'alert check failed'),
-        );
+        check().catch((error: unknown) => ruleFailed('(all)', error));
       }, CHECK_INTERVAL_MS);
       timer.unref();
     },

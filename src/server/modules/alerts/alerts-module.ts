@@ -4,6 +4,7 @@ import type { DiskSpace } from '../../adapters/disk/disk-space';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { DatabaseOutage } from '../../db/outage';
 import type { App } from '../../http/routing';
 import type { MailFileWriter } from '../email/email-module';
 import { createAlertMonitor, type AlertMonitor } from './alert-monitor';
@@ -27,6 +28,7 @@ export function alertsModule(
     disk: DiskSpace;
     writeToFile: MailFileWriter;
     beforeCheck?: () => Promise<void>;
+    outage?: DatabaseOutage;
   },
 ): AlertMonitor {
   const { config, db, clock } = deps;
@@ -45,6 +47,7 @@ export function alertsModule(
     settingsUrl: `${config.appOrigin}/admin`,
     log: app.log.child({ module: 'alerts' }),
     beforeCheck: deps.beforeCheck,
+    outage: deps.outage,
   });
   alertRoutes(app, { db, clock });
   return monitor;

@@ -284,3 +284,32 @@ test('a disk under 10% free alerts once and clears above 11%', async () => {
   const after = await t.app.inject({ method: 'GET', url: '/api/admin/incidents', headers: admin });
   expect(after.json()).toMatchObject({ open: [], recentlyResolved: [{ kind: 'disk-low' }] });
 });
+
+test('a DATA_DIR not made yet (PostgreSQL without one) is measured on the disk it will be made on: no error each minute', async () => {
+  const logs: string[] = [];
+  const parent = tmpDir();
+  t = await createTestApp({
+    config: { dataDir: path.join(parent, 'data', 'not-yet') },
+    deps: { logger: { level: 'info', stream: linesStream(logs) } },
+  });
+  for (let minute = 0; minute < 3; minute++) await t.app.alerts.check();
+  expect(logs.map((line) => (JSON.parse(line) as { msg: string }).msg)).not.toContain(
+    'alert rule failed; said once until it changes',
+  );
+  expect(existsSync(path.join(parent, 'data'))).toBe(false);
+});
+
+test('a rule that keeps failing is logged once, not at every check', async () => {
+  const logs: string[] = [];
+  t = await createTestApp({
+    deps: {
+      logger: { level: 'info', stream: linesStream(logs) },
+      diskSpace: () => Promise.reject(new Error('statfs: input/output error')),
+    },
+  });
+  for (let minute = 0; minute < 3; minute++) await t.app.alerts.check();
+  const failed = logs
+    .map((line) => JSON.parse(line) as { msg: string; rule?: string })
+    .filter((l) => l.msg.startsWith('alert rule failed'));
+  expect(failed).toEqual([expect.objectContaining({ rule: 'disk-low' })]);
+});

@@ -20,7 +20,9 @@ import { createPasswordHasher } from './password-hasher';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSessionTokens } from './session-token';
+import { createSignInCheckService } from './sign-in-check-service';
 import { createSignInCodes } from './sign-in-codes';
+import { createSignInThrottle } from './sign-in-throttle';
 import { twoFactorRoutes } from './two-factor-routes';
 import { createTwoFactorService } from './two-factor-service';
 
@@ -49,6 +51,7 @@ export async function registerAuth(
     checkBackOffice: twoFactor.checkBackOffice,
   });
   const device = createDeviceCookie(config.appSecret, config.appOrigin);
+  const throttle = createSignInThrottle({ db, clock, limits });
 
   authRoutes(app, {
     sessions,
@@ -57,7 +60,15 @@ export async function registerAuth(
       clock,
       hasher,
       sessions,
-      limits,
+      throttle,
+      checks: createSignInCheckService({
+        db,
+        clock,
+        appOrigin: config.appOrigin,
+        limiter,
+        throttle,
+        twoFactor,
+      }),
       twoFactorChallenge: twoFactor.challengeFor,
     }),
     passwordReset: createPasswordResetService({

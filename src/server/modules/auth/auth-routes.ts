@@ -8,10 +8,15 @@ import {
   forgotPasswordRequestSchema,
   loginFailureSchema,
   loginRequestSchema,
+  loginResponseSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
 } from '../../../contracts/auth';
-import { loginAnswerSchema } from '../../../contracts/two-factor';
+import {
+  SIGN_IN_CHECK_MESSAGE,
+  loginAnswerSchema,
+  signInCheckRequestSchema,
+} from '../../../contracts/two-factor';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import { callerOf } from './access-control';
@@ -66,12 +71,40 @@ export function authRoutes(
         // No session and no device cookie yet: the code step (two-factor-routes.ts) signs the browser in.
         return reply.send({ twoFactorRequired: true, challenge: result.challenge });
       }
+      if (result.outcome === 'check') {
+        // Nor here: the e-mailed code (POST /api/auth/login/verify) signs the browser in, as one the account knows.
+        return reply.send({
+          verificationRequired: true,
+          challenge: result.challenge,
+          message: SIGN_IN_CHECK_MESSAGE,
+        });
+      }
       if (result.outcome === 'use-google') {
         return reply
           .status(401)
           .send({ message: USE_GOOGLE_MESSAGE, code: 'UNAUTHORIZED', useGoogleAuth: true });
       }
       return reply.status(401).send({ message: INVALID_CREDENTIALS_MESSAGE, code: 'UNAUTHORIZED' });
+    },
+  );
+
+  app.post(
+    '/api/auth/login/verify',
+    {
+      config: { access: 'public' },
+      schema: { body: signInCheckRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const cookies = request.headers.cookie;
+      const { token, user } = await deps.login.completeCheck(request.body.challenge, request.body.code, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        deviceId: (email) => device.deviceFor(cookies, email),
+      });
+      if (!device.deviceFor(cookies, user.email)) {
+        void reply.header('set-cookie', device.issue(user.email).setCookie);
+      }
+      return reply.send({ token, user, message: 'Login successful' });
     },
   );
 

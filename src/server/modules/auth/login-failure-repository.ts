@@ -15,8 +15,8 @@ export interface Failures {
 export interface FailureStanding {
   /** From the known browser `device` when there is one; else from this address by unknown browsers. */
   own: Failures;
-  /** The account's failures from unknown browsers, wherever they came from. */
-  account: Failures;
+  /** The account's failures from unknown browsers, wherever they came from, and when the first of them was. */
+  account: Failures & { first: Date | null };
   /** The address's failures by unknown browsers, whichever account they tried. */
   address: Failures;
 }
@@ -38,6 +38,7 @@ const standingRow = z.object({
   own_last: instant,
   account_n: dbNumber,
   account_last: instant,
+  account_first: instant,
   address_n: dbNumber,
   address_last: instant,
 });
@@ -63,13 +64,18 @@ export function loginFailureRepository(db: DbOrTx) {
         select
           count(*) filter (where ${own}) as own_n, max(failed_at) filter (where ${own}) as own_last,
           count(*) filter (where ${account}) as account_n, max(failed_at) filter (where ${account}) as account_last,
+          min(failed_at) filter (where ${account}) as account_first,
           count(*) filter (where ${address}) as address_n, max(failed_at) filter (where ${address}) as address_last
         from ${loginFailures}
         where email = ${who.email} or ip = ${who.ip}`);
       const [row] = rowsOf(result, standingRow);
       return {
         own: { count: row?.own_n ?? 0, last: row?.own_last ?? null },
-        account: { count: row?.account_n ?? 0, last: row?.account_last ?? null },
+        account: {
+          count: row?.account_n ?? 0,
+          last: row?.account_last ?? null,
+          first: row?.account_first ?? null,
+        },
         address: { count: row?.address_n ?? 0, last: row?.address_last ?? null },
       };
     },

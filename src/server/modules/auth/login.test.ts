@@ -156,7 +156,7 @@ test('a stranger guessing from elsewhere cannot keep the real person out', async
   expect((await login('owner@example.com', 'masala-admin-2025', '198.51.100.21')).statusCode).toBe(200);
 });
 
-test('guessing one account from many addresses slows unknown browsers; a browser that signed in before still gets in', async () => {
+test('guessing one account from many addresses asks unknown browsers for a code; a browser that signed in before just gets in', async () => {
   const { t, login } = await setup({
     limits: { ...DEFAULT_ABUSE_LIMITS, signInFailuresPerAccountPerHour: 10 },
   });
@@ -171,16 +171,16 @@ test('guessing one account from many addresses slows unknown browsers; a browser
     expect((await login('asha@example.com', `botnet-${i}-guess`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
   }
   const unknownBrowser = await login('asha@example.com', 'saffron-lunchbox', '192.0.2.200');
-  expect(unknownBrowser.statusCode).toBe(429);
+  expect(unknownBrowser.statusCode).toBe(200);
+  expect(unknownBrowser.json()).toMatchObject({ verificationRequired: true });
   const knownBrowser = await login('asha@example.com', 'saffron-lunchbox', '192.0.2.200', { cookie });
   expect(knownBrowser.statusCode).toBe(200);
   // The known browser does not get a second cookie, and a cookie for another account proves nothing.
   expect(knownBrowser.headers['set-cookie']).toBeUndefined();
   await createUser(t, { email: 'ben@example.com', password: 'tamarind-rice-bowl' });
   for (let i = 0; i < 10; i++) await login('ben@example.com', `botnet-${i}-guess`, `192.0.2.${i + 1}`);
-  expect((await login('ben@example.com', 'tamarind-rice-bowl', '192.0.2.200', { cookie })).statusCode).toBe(
-    429,
-  );
+  const otherAccount = await login('ben@example.com', 'tamarind-rice-bowl', '192.0.2.200', { cookie });
+  expect(otherAccount.json()).toMatchObject({ verificationRequired: true });
 });
 
 test('a known browser that keeps failing waits like anyone else', async () => {
@@ -251,4 +251,15 @@ test('a successful sign-in forgets its own failures', async () => {
     expect((await login('asha@example.com', `wrong-${i}-again`)).statusCode).toBe(401);
   }
   expect((await login('asha@example.com', 'saffron-lunchbox')).statusCode).toBe(200);
+});
+
+test("a guesser's other IPv6 addresses (its /64) count as one address", async () => {
+  const { login } = await setup();
+  for (let i = 0; i < 5; i++) {
+    expect((await login('asha@example.com', `v6-guess-${i}`, `2001:db8:66:1::${i + 1}`)).statusCode).toBe(
+      401,
+    );
+  }
+  expect((await login('asha@example.com', 'v6-guess-5', '2001:db8:66:1:ffff::9')).statusCode).toBe(429);
+  expect((await login('asha@example.com', 'saffron-lunchbox', '2001:db8:77:1::1')).statusCode).toBe(200);
 });

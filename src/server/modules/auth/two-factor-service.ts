@@ -201,6 +201,19 @@ export function createTwoFactorService(deps: {
       return spendCode(db, userId, row.secretSealed, code, clock.now());
     },
 
+    /** Whether the user has two-factor on. */
+    isOn: async (userId: number): Promise<boolean> => Boolean((await repo.find(userId))?.enabledAt),
+
+    /**
+     * A sign-in's check while the account is under attack (sign-in-check-service.ts): true only when the user has
+     * two-factor on and `code` is a current code (never one used before) or an unused recovery code.
+     */
+    async spendsCode(userId: number, code: string): Promise<boolean> {
+      const row = await repo.find(userId);
+      if (!row?.enabledAt) return false;
+      return spendCode(db, userId, row.secretSealed, code, clock.now());
+    },
+
     /** The code step's challenge when the user has two-factor on, else null (the login service's hook). */
     challengeFor: async (userId: number): Promise<string | null> => {
       const row = await repo.find(userId);

@@ -1,8 +1,8 @@
 // The round trip: a backup of a running server with data, restored elsewhere by `npm run restore`, a server started
 // on it answers as the first did; and the checks a restore makes before it touches anything.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -239,6 +239,102 @@ test('a restore refuses a target that is not empty, unless told --force', async 
     );
   }
 }, 120_000);
+
+/** This code's migrations and one more that fails: a restore that goes wrong after loading the backup. */
+function migrationsThatFail(): string {
+  const dir = tmp('tiffin-migrations-');
+  cpSync(source.config.migrationsDir, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries.push({
+    idx: journal.entries.length,
+    version: '7',
+    when: Date.now(),
+    tag: '9999_fails',
+    breakpoints: true,
+  } as { idx: number });
+  writeFileSync(journalFile, JSON.stringify(journal));
+  writeFileSync(
+    path.join(dir, '9999_fails.sql'),
+    'CREATE TABLE "half_done" (id int);--> statement-breakpoint\nSELECT 1 / 0;',
+  );
+  return dir;
+}
+
+test('a restore that fails on the way is undone: the target is left as it was', async () => {
+  const target = await emptyTarget();
+  const failing = (force: boolean) =>
+    restoreBackup({
+      file: backupFile,
+      target,
+      migrationsDir: migrationsThatFail(),
+      force,
+      appSecret: source.config.appSecret,
+      say: () => {},
+    });
+  if (target.kind === 'pglite') {
+    writeFileSync(path.join(target.dataDir, 'app-secret'), "another server's secret\n");
+    await expect(failing(true)).rejects.toThrow(/failed and was undone/);
+    expect(readdirSync(target.dataDir).filter((name) => !name.startsWith('.'))).toEqual(['app-secret']);
+    expect(readFileSync(path.join(target.dataDir, 'app-secret'), 'utf8')).toContain('another server');
+    return;
+  }
+  await expect(failing(false)).rejects.toThrow(/failed and was undone/);
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  const tables = async () =>
+    (
+      await client.query<{ name: string }>(
+        `select tablename as name from pg_tables where schemaname = 'public'`,
+      )
+    ).rows
+      .map((r) => r.name)
+      .sort();
+  expect(await tables()).toEqual([]);
+  // With --force over data: the data stays.
+  await client.query(`create table notes (body text); insert into notes values ('keep me')`);
+  await expect(failing(true)).rejects.toThrow(/failed and was undone/);
+  expect(await tables()).toEqual(['notes']);
+  expect((await client.query('select body from notes')).rows).toEqual([{ body: 'keep me' }]);
+  await client.end();
+}, 120_000);
+
+/** Runs SQL in a database as PostgreSQL's superuser (the local cluster's `postgres`, when this user may be it). */
+function asSuperuser(database: string, statement: string): boolean {
+  const result = spawnSync(
+    'runuser',
+    ['-u', 'postgres', '--', 'psql', '-X', '-q', '-d', database, '-c', statement],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return result.status === 0;
+}
+const canBeSuperuser =
+  Boolean(postgresUrl) && process.getuid?.() === 0 && asSuperuser('postgres', 'select 1');
+
+test.skipIf(!canBeSuperuser)(
+  'a restore works into the database DEPLOY.md prepares, where a superuser created pg_trgm',
+  async () => {
+    const target = await emptyTarget();
+    if (target.kind !== 'postgres') throw new Error('a PostgreSQL target');
+    expect(asSuperuser(new URL(target.url).pathname.slice(1), 'CREATE EXTENSION pg_trgm')).toBe(true);
+    const restored = await restoreInProcess(backupFile, target);
+    expect(restored.manifest.database).toBe('postgres');
+    // And again over it with --force: the extension, which the restoring role does not own, stays.
+    expect((await restoreInProcess(backupFile, target, true)).manifest.database).toBe('postgres');
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    const owner = await client.query<{ owner: string }>(
+      `select r.rolname as owner from pg_extension e join pg_roles r on r.oid = e.extowner where e.extname = 'pg_trgm'`,
+    );
+    const users = await client.query<{ n: number }>('select count(*)::int as n from users');
+    await client.end();
+    expect(owner.rows).toEqual([{ owner: 'postgres' }]);
+    expect(users.rows[0]?.n).toBeGreaterThan(0);
+  },
+  120_000,
+);
 
 test.skipIf(Boolean(postgresUrl))(
   'a restore always refuses the DATA_DIR a running server holds, even with --force',

@@ -52,8 +52,8 @@ export function compareMigrations(
   return { pending: code.length - backup.length };
 }
 
-/** pg_dump and pg_restore: from PG_BIN_DIR, else the PATH. */
-export function pgTool(name: 'pg_dump' | 'pg_restore', binDir: string | undefined): string {
+/** pg_dump, pg_restore and psql: from PG_BIN_DIR, else the PATH. */
+export function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql', binDir: string | undefined): string {
   return binDir ? path.join(binDir, name) : name;
 }
 

@@ -1,5 +1,6 @@
 // Restores a backup file into an empty DATA_DIR (embedded) or an empty PostgreSQL database, after checking the
-// file: its format, every member's checksum, and that this version knows every migration the backup has.
+// file: its format, every member's checksum, and that this version knows every migration the backup has. A restore
+// that fails leaves the target as it was.
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { APPLICATION_NAME, openPostgres, wrapPglite } from '../../db/client';
 import { acquireDirLock, DataDirLockedError } from '../../db/dir-lock';
 import { BackupFileError, extractArchive, MEMBER, type BackupManifest } from './backup-archive';
 import { secretFingerprint } from './backup-service';
-import { codeMigrations, compareMigrations, connectionFor, pgTool, runPgTool } from './database-dump';
+import { codeMigrations, compareMigrations } from './database-dump';
+import { restorePostgresDump } from './postgres-restore';
 import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions';
 
 export type RestoreTarget =
@@ -67,21 +69,28 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   try {
     const manifest = await checkedManifest(options, work, 'postgres');
     const pending = migrationsToApply(manifest, options.migrationsDir);
-    await preparePostgres(target.url, options.force, say);
-    say('Restoring the database with pg_restore...');
-    const { dbname, env } = connectionFor(target.url);
-    await runPgTool(
-      pgTool('pg_restore', target.pgBinDir),
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${dbname}`,
-        path.join(work, MEMBER.postgresDump),
-      ],
-      env,
+    const replace = await preparePostgres(target.url, options.force);
+    say(
+      replace
+        ? 'Replacing the database with the backup, in one transaction (--force)...'
+        : 'Restoring the database, in one transaction...',
     );
+    try {
+      await restorePostgresDump({
+        url: target.url,
+        dumpFile: path.join(work, MEMBER.postgresDump),
+        workDir: work,
+        pgBinDir: target.pgBinDir,
+        replace,
+        backupMigrations: manifest.migrations,
+        migrationsDir: options.migrationsDir,
+      });
+    } catch (error) {
+      throw new RestoreRefused(
+        `The restore failed and was undone: the database is as it was before. ${(error as Error).message}`,
+      );
+    }
+    // Everything is applied by now; drizzle's own look confirms it (and applies nothing).
     const database = openPostgres(target.url, 1);
     try {
       await database.migrate(options.migrationsDir);
@@ -164,28 +173,43 @@ async function restoreEmbedded(
     const manifest = await checkedManifest(options, work, 'pglite');
     const pending = migrationsToApply(manifest, options.migrationsDir);
     const when = stamp(new Date());
-    for (const name of present) {
-      const aside = path.join(dataDir, `${name}.before-restore-${when}`);
-      await rename(path.join(dataDir, name), aside);
+    const asides = present.map((name) => ({
+      name,
+      aside: path.join(dataDir, `${name}.before-restore-${when}`),
+    }));
+    for (const { name, aside } of asides) await rename(path.join(dataDir, name), aside);
+    try {
+      say('Restoring the database files...');
+      const tarball = await readFile(path.join(work, MEMBER.pgliteData));
+      const client = new PGlite(path.join(dataDir, 'pgdata'), {
+        loadDataDir: new Blob([tarball]),
+        extensions: PGLITE_EXTENSIONS,
+      });
+      await client.waitReady;
+      const database = wrapPglite(client);
+      try {
+        await database.migrate(options.migrationsDir);
+      } finally {
+        await database.close();
+      }
+      if (manifest.secret === 'included') {
+        const secret = await readFile(path.join(work, MEMBER.secret));
+        await writeFile(path.join(dataDir, 'app-secret'), secret, { mode: 0o600, flag: 'wx' });
+      }
+    } catch (error) {
+      // Undone: what the restore made goes, and what was there comes back as it was.
+      await rm(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+      // Any secret there now is the backup's: one that was there before was set aside with the database.
+      if (manifest.secret === 'included') await rm(path.join(dataDir, 'app-secret'), { force: true });
+      for (const { name, aside } of asides) await rename(aside, path.join(dataDir, name));
+      throw new RestoreRefused(
+        `The restore failed and was undone: DATA_DIR is as it was before. ${(error as Error).message}`,
+      );
+    }
+    for (const { name, aside } of asides) {
       say(`Kept the previous ${name} as ${aside}; delete it once the restored server is right.`);
     }
-    say('Restoring the database files...');
-    const tarball = await readFile(path.join(work, MEMBER.pgliteData));
-    const client = new PGlite(path.join(dataDir, 'pgdata'), {
-      loadDataDir: new Blob([tarball]),
-      extensions: PGLITE_EXTENSIONS,
-    });
-    await client.waitReady;
-    const database = wrapPglite(client);
-    try {
-      await database.migrate(options.migrationsDir);
-    } finally {
-      await database.close();
-    }
-    if (manifest.secret === 'included') {
-      const secret = await readFile(path.join(work, MEMBER.secret));
-      await writeFile(path.join(dataDir, 'app-secret'), secret, { mode: 0o600, flag: 'wx' });
-    } else {
+    if (manifest.secret !== 'included') {
       say(
         'The backup was made with APP_SECRET from the environment: start the server with the same APP_SECRET.',
       );
@@ -197,8 +221,11 @@ async function restoreEmbedded(
   }
 }
 
-/** Refuses a database our servers are connected to; empties a non-empty one only with --force. */
-async function preparePostgres(url: string, force: boolean, say: (line: string) => void): Promise<void> {
+/**
+ * Refuses a database our servers are connected to, and a non-empty one without --force; answers whether what is
+ * there is to be replaced (dropped in the restore's own transaction, postgres-restore.ts).
+ */
+async function preparePostgres(url: string, force: boolean): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, application_name: 'tiffin-fit-restore' });
   await client.connect();
   try {
@@ -215,16 +242,14 @@ async function preparePostgres(url: string, force: boolean, say: (line: string) 
     const tables = await client.query<{ n: number }>(
       `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
     );
-    if ((tables.rows[0]?.n ?? 0) === 0) return;
+    const count = tables.rows[0]?.n ?? 0;
+    if (count === 0) return false;
     if (!force) {
       throw new RestoreRefused(
-        `The database is not empty (${tables.rows[0]?.n} tables): restore into an empty database, or add --force to drop what is there first.`,
+        `The database is not empty (${count} tables): restore into an empty database, or add --force to replace what is there.`,
       );
     }
-    say('Dropping the tables that are there (--force)...');
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
+    return true;
   } finally {
     await client.end();
   }

@@ -1,5 +1,5 @@
 // Checkout: spots that never oversell, coupons checked again at payment, one charge per attempt, nothing half-made.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   CAPACITY_REACHED_MESSAGE,
@@ -10,7 +10,7 @@ import {
   type CreateSubscriptionResponse,
   type ProcessPaymentResponse,
 } from '../../../contracts/checkout';
-import { firstOpenServiceWeek } from '../../../domain/calendar';
+import { firstOpenServiceWeek, localDateOf } from '../../../domain/calendar';
 import { formatLongDate } from '../../../domain/dates';
 import { launchPhaseAt } from '../../../domain/launch';
 import { formatUsd } from '../../../domain/money';
@@ -22,8 +22,10 @@ import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Faults } from '../../faults';
 import { AppError } from '../../http/app-error';
+import { clientAddressKey } from '../../http/client-address';
 import { HOUR_MS, rateLimited, type RateLimiter } from '../../http/rate-limiter';
 import { scheduleJob } from '../../jobs/job-repository';
+import { enqueueEmail } from '../email/outbox';
 import {
   subscriptionRepository,
   type LaunchPhaseName,
@@ -40,6 +42,8 @@ const PAYMENT_HOLD_MS = 10 * 60_000;
 export const CREATE_HOLD_MS = 30 * 60_000;
 export const CHECKOUT_RECONCILE_JOB = 'checkout.reconcile';
 
+/** Payments refused because the address already has a plan, per client address and hour. */
+const SUBSCRIBED_REFUSALS_PER_ADDRESS_PER_HOUR = 5;
 const TOO_MANY_ATTEMPTS =
   'Too many payment attempts. Please wait an hour and try again, or contact us for help.';
 const TOO_MANY_HOLDS =
@@ -118,6 +122,54 @@ export function createCheckoutService(deps: {
       throw rateLimited(TOO_MANY_ATTEMPTS, HOUR_MS / 1000);
     }
   }
+
+  /**
+   * A checkout started with the address of a live subscriber is answered as anyone's (the answers must not tell who
+   * is a customer); the subscriber hears of it by e-mail, at most once a day.
+   */
+  async function tellSubscriber(live: SubscriptionRow, now: Date): Promise<void> {
+    await db.transaction((tx) =>
+      enqueueEmail(
+        tx,
+        {
+          template: 'checkout-while-subscribed',
+          data: { name: live.name, startedAt: now.toISOString() },
+          to: live.email,
+          dedupeKey: `checkout-while-subscribed:${live.id}:${localDateOf(now)}`,
+        },
+        now,
+      ),
+    );
+  }
+
+  /**
+   * A second plan for a subscriber's address is refused only at payment, where the refusals of each client address
+   * are counted: a few an hour, so that paying cannot be used to list customers either.
+   */
+  const subscribedRefusals = { limit: SUBSCRIBED_REFUSALS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
+  async function limitSubscribedRefusals(ip: string): Promise<void> {
+    const standing = await limiter.peek('checkout-subscribed:address', ip, subscribedRefusals);
+    if (standing.hits >= subscribedRefusals.limit) {
+      throw rateLimited(TOO_MANY_ATTEMPTS, Math.max(1, standing.retryAfterSeconds));
+    }
+  }
+  async function countedRefusal<T>(ip: string, pay: () => Promise<T>): Promise<T> {
+    try {
+      return await pay();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ALREADY_SUBSCRIBED') {
+        await limiter.hit('checkout-subscribed:address', ip, subscribedRefusals);
+      }
+      throw error;
+    }
+  }
+
+  /** The client of a two-step hold, as stored: a keyed hash of its address (an IPv6 client's /64). */
+  const holdClientOf = (ip: string) =>
+    createHmac('sha256', config.appSecret)
+      .update(`checkout-hold-client\0${clientAddressKey(ip)}`)
+      .digest('base64url')
+      .slice(0, 27);
 
   /** Refuses when the phase has no spot left for this address (paying holds and invitations count). */
   async function assertSpotFree(tx: DbOrTx, email: string, now: Date): Promise<LaunchPhaseName> {
@@ -212,7 +264,7 @@ export function createCheckoutService(deps: {
     payments,
 
     async checkCapacity(input: CustomerDetails, ctx: CheckoutContext): Promise<CapacityResponse> {
-      // Its answers tell who is a customer, so it is limited per client address like a login.
+      // Limited per client address: each check costs a count of the held spots.
       await limiter.take(
         'checkout-capacity:address',
         ctx.ip,
@@ -221,15 +273,18 @@ export function createCheckoutService(deps: {
       );
       const now = clock.now();
       const subs = subscriptionRepository(db);
-      if (await subs.findLiveByEmail(input.email)) throw alreadySubscribed();
       const phase = currentPhase(now);
       const left = capacityOf(phase) - (await subs.countHeldSpots(phase, now, input.email));
       if (left <= 0) throw atCapacity();
+      const live = await subs.findLiveByEmail(input.email);
+      if (live) await tellSubscriber(live, now);
+      // The count shown is everyone's: an address's own invitation (its held spot) must not show as one more.
+      const shown = Math.max(1, capacityOf(phase) - (await subs.countHeldSpots(phase, now)));
       return {
         available: true,
         launchPhase: phase,
-        spotsLeft: left,
-        message: `${left} ${left === 1 ? 'spot is' : 'spots are'} left in this phase.`,
+        spotsLeft: shown,
+        message: `${shown} ${shown === 1 ? 'spot is' : 'spots are'} left in this phase.`,
       };
     },
 
@@ -245,10 +300,11 @@ export function createCheckoutService(deps: {
       );
       const now = clock.now();
       const base = PLANS[input.planType].price;
+      // Whether the address was a customer before is checked at payment only: answered here, it would tell.
       const priced = await priceWithCoupon(db, {
         plan: input.planType,
         code: input.couponCode,
-        email: input.email || undefined,
+        email: undefined,
         now,
       });
       if (!priced.ok || !priced.coupon) {
@@ -269,79 +325,82 @@ export function createCheckoutService(deps: {
       const source = cardSourceOf(input, gateway.kind, clock.now());
       const earlier = await earlierPaid(customer.email);
       if (earlier) return earlier;
+      await limitSubscribedRefusals(ctx.ip);
 
       const now = clock.now();
       const attemptId = randomUUID();
-      const { sub, attempt } = await db.transaction(async (tx) => {
-        const subs = subscriptionRepository(tx);
-        await subs.lockCapacity();
-        await limitAttempts(tx, customer.email, ctx.ip, now);
-        if (await subs.findLiveByEmail(customer.email)) throw alreadySubscribed();
-        await assertNoPaymentRunning(tx, customer.email);
-        const phase = await assertSpotFree(tx, customer.email, now);
-        const priced = await priceWithCoupon(tx, {
-          plan: customer.planType,
-          code: input.couponCode,
-          email: customer.email,
-          now,
-        });
-        if (!priced.ok) {
-          throw new AppError(
-            'PRICE_CHANGED',
-            `${priced.message} Your total is ${formatUsd(PLANS[customer.planType].price)}.`,
-          );
-        }
-        if (priced.finalPrice !== input.finalAmount) {
-          throw new AppError(
-            'PRICE_CHANGED',
-            `The price is now ${formatUsd(priced.finalPrice)}. Please review your order and try again.`,
-          );
-        }
-        const reserved = await subs.insert({
-          publicId: newPublicId(),
-          email: customer.email,
-          name: customer.name,
-          phone: customer.phone,
-          planType: customer.planType,
-          status: 'incomplete',
-          launchPhase: phase,
-          clientPhase: customer.clientPhase ?? null,
-          location: customer.location,
-          dietaryRestrictions: customer.dietaryRestrictions ?? null,
-          holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
-          couponCode: priced.coupon?.code ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await subs.insertCharge({
-          id: attemptId,
-          subscriptionId: reserved.id,
-          kind: 'period',
-          periodStart: firstOpenServiceWeek(now),
-          weeks: PLANS[customer.planType].weeks,
-          amountCents: priced.finalPrice,
-          discountCents: priced.discount,
-          couponCode: priced.coupon?.code ?? null,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (priced.coupon) {
-          await couponRepository(tx).redeem({
-            couponId: priced.coupon.id,
-            subscriptionId: reserved.id,
+      const { sub, attempt } = await countedRefusal(ctx.ip, () =>
+        db.transaction(async (tx) => {
+          const subs = subscriptionRepository(tx);
+          await subs.lockCapacity();
+          await limitAttempts(tx, customer.email, ctx.ip, now);
+          if (await subs.findLiveByEmail(customer.email)) throw alreadySubscribed();
+          await assertNoPaymentRunning(tx, customer.email);
+          const phase = await assertSpotFree(tx, customer.email, now);
+          const priced = await priceWithCoupon(tx, {
+            plan: customer.planType,
+            code: input.couponCode,
             email: customer.email,
-            discountCents: priced.discount,
-            createdAt: now,
+            now,
           });
-        }
-        const written = await writeAttempt(
-          tx,
-          { id: attemptId, sub: reserved, flow: 'one_step', amountCents: priced.finalPrice, ip: ctx.ip },
-          now,
-        );
-        return { sub: reserved, attempt: written };
-      });
+          if (!priced.ok) {
+            throw new AppError(
+              'PRICE_CHANGED',
+              `${priced.message} Your total is ${formatUsd(PLANS[customer.planType].price)}.`,
+            );
+          }
+          if (priced.finalPrice !== input.finalAmount) {
+            throw new AppError(
+              'PRICE_CHANGED',
+              `The price is now ${formatUsd(priced.finalPrice)}. Please review your order and try again.`,
+            );
+          }
+          const reserved = await subs.insert({
+            publicId: newPublicId(),
+            email: customer.email,
+            name: customer.name,
+            phone: customer.phone,
+            planType: customer.planType,
+            status: 'incomplete',
+            launchPhase: phase,
+            clientPhase: customer.clientPhase ?? null,
+            location: customer.location,
+            dietaryRestrictions: customer.dietaryRestrictions ?? null,
+            holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+            couponCode: priced.coupon?.code ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await subs.insertCharge({
+            id: attemptId,
+            subscriptionId: reserved.id,
+            kind: 'period',
+            periodStart: firstOpenServiceWeek(now),
+            weeks: PLANS[customer.planType].weeks,
+            amountCents: priced.finalPrice,
+            discountCents: priced.discount,
+            couponCode: priced.coupon?.code ?? null,
+            status: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (priced.coupon) {
+            await couponRepository(tx).redeem({
+              couponId: priced.coupon.id,
+              subscriptionId: reserved.id,
+              email: customer.email,
+              discountCents: priced.discount,
+              createdAt: now,
+            });
+          }
+          const written = await writeAttempt(
+            tx,
+            { id: attemptId, sub: reserved, flow: 'one_step', amountCents: priced.finalPrice, ip: ctx.ip },
+            now,
+          );
+          return { sub: reserved, attempt: written };
+        }),
+      );
       return payAndSettle(attempt, sub, source);
     },
 
@@ -367,12 +426,21 @@ export function createCheckoutService(deps: {
         TOO_MANY_HOLDS,
       );
       const now = clock.now();
+      const client = holdClientOf(ctx.ip);
+      const live = await subscriptionRepository(db).findLiveByEmail(input.email);
       const sub = await db.transaction(async (tx) => {
         const subs = subscriptionRepository(tx);
         await subs.lockCapacity();
-        if (await subs.findLiveByEmail(input.email)) throw alreadySubscribed();
+        // A subscriber's address gets a hold like anyone's; its payment is refused (completePayment).
         const phase = await assertSpotFree(tx, input.email, now);
         const cap = Math.max(1, Math.floor((capacityOf(phase) * limits.unpaidHoldsPercent) / 100));
+        // Counted exactly, under the capacity lock: one client keeps a few, never the whole cap.
+        const perClient = Math.max(1, Math.min(limits.unpaidHoldsPerAddress, cap - 1));
+        const own = await subs.unpaidHoldsOf(client, now);
+        if (own.count >= perClient) {
+          const wait = own.firstLapse ? own.firstLapse.getTime() - now.getTime() : CREATE_HOLD_MS;
+          throw rateLimited(TOO_MANY_HOLDS, Math.max(1, Math.ceil(wait / 1000)));
+        }
         if ((await subs.countUnpaidHolds(phase, now)) >= cap) {
           log.warn({ phase, cap }, 'unpaid checkout holds at their cap');
           throw rateLimited(BUSY, 60);
@@ -389,10 +457,12 @@ export function createCheckoutService(deps: {
           location: input.location,
           dietaryRestrictions: input.dietaryRestrictions ?? null,
           holdExpiresAt: new Date(now.getTime() + CREATE_HOLD_MS),
+          holdClient: client,
           createdAt: now,
           updatedAt: now,
         });
       });
+      if (live) await tellSubscriber(live, now);
       return { subscriptionId: sub.publicId, atCapacity: false };
     },
 
@@ -420,48 +490,51 @@ export function createCheckoutService(deps: {
       const source = cardSourceOf(input, gateway.kind, clock.now());
       const earlier = await earlierPaid(held.email);
       if (earlier) return answer(earlier);
+      await limitSubscribedRefusals(ctx.ip);
 
       const now = clock.now();
       const attemptId = randomUUID();
-      const { sub, attempt } = await db.transaction(async (tx) => {
-        const txSubs = subscriptionRepository(tx);
-        await txSubs.lockCapacity();
-        if (await txSubs.findLiveByEmail(held.email)) throw alreadySubscribed();
-        const fresh = await txSubs.findById(held.id);
-        if (!fresh || fresh.status !== 'incomplete' || !fresh.holdExpiresAt || fresh.holdExpiresAt <= now) {
-          throw new AppError('CONFLICT', 'Your reserved spot has expired. Please start again.');
-        }
-        await limitAttempts(tx, fresh.email, ctx.ip, now);
-        await assertNoPaymentRunning(tx, fresh.email);
-        await assertSpotFree(tx, fresh.email, now);
-        await txSubs.update(fresh.id, {
-          holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
-          updatedAt: now,
-        });
-        await txSubs.insertCharge({
-          id: attemptId,
-          subscriptionId: fresh.id,
-          kind: 'period',
-          periodStart: firstOpenServiceWeek(now),
-          weeks: PLANS[fresh.planType].weeks,
-          amountCents: PLANS[fresh.planType].price,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        });
-        const written = await writeAttempt(
-          tx,
-          {
+      const { sub, attempt } = await countedRefusal(ctx.ip, () =>
+        db.transaction(async (tx) => {
+          const txSubs = subscriptionRepository(tx);
+          await txSubs.lockCapacity();
+          if (await txSubs.findLiveByEmail(held.email)) throw alreadySubscribed();
+          const fresh = await txSubs.findById(held.id);
+          if (!fresh || fresh.status !== 'incomplete' || !fresh.holdExpiresAt || fresh.holdExpiresAt <= now) {
+            throw new AppError('CONFLICT', 'Your reserved spot has expired. Please start again.');
+          }
+          await limitAttempts(tx, fresh.email, ctx.ip, now);
+          await assertNoPaymentRunning(tx, fresh.email);
+          await assertSpotFree(tx, fresh.email, now);
+          await txSubs.update(fresh.id, {
+            holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+            updatedAt: now,
+          });
+          await txSubs.insertCharge({
             id: attemptId,
-            sub: fresh,
-            flow: 'two_step',
+            subscriptionId: fresh.id,
+            kind: 'period',
+            periodStart: firstOpenServiceWeek(now),
+            weeks: PLANS[fresh.planType].weeks,
             amountCents: PLANS[fresh.planType].price,
-            ip: ctx.ip,
-          },
-          now,
-        );
-        return { sub: fresh, attempt: written };
-      });
+            status: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          });
+          const written = await writeAttempt(
+            tx,
+            {
+              id: attemptId,
+              sub: fresh,
+              flow: 'two_step',
+              amountCents: PLANS[fresh.planType].price,
+              ip: ctx.ip,
+            },
+            now,
+          );
+          return { sub: fresh, attempt: written };
+        }),
+      );
       return answer(await payAndSettle(attempt, sub, source));
     },
   };

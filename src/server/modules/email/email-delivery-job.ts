@@ -126,12 +126,10 @@ export function createEmailDelivery(deps: EmailDeliveryDeps): JobHandler {
       const startedAt = clock.now();
       const result = await attempt(message, ctx.attempt);
       const finishedAt = clock.now();
-      const kept = await db.transaction((tx) =>
-        emailOutboxRepository(tx).recordAttempt(
-          messageId,
-          { number: ctx.attempt, startedAt, finishedAt },
-          result,
-        ),
+      const kept = await emailOutboxRepository(db).recordAttempt(
+        messageId,
+        { number: ctx.attempt, startedAt, finishedAt },
+        result,
       );
       const details = { emailId: message.id, template: message.template, attempt: ctx.attempt };
       if (!kept) log.warn(details, 'e-mail was finished by another run meanwhile');

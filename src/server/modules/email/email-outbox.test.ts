@@ -12,6 +12,8 @@ import { enqueueEmail } from './outbox';
 import { jobRepository } from '../../jobs/job-repository';
 import { EMAIL_DELIVERY_JOB } from './outbox-repository';
 import { DEFAULT_RETRY_POLICY } from './email-delivery-job';
+import type { MailTransport } from '../../adapters/mail/mail-transport';
+import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 
 let smtp: SmtpTestServer;
 let t: TestApp;
@@ -218,6 +220,48 @@ test('a message held by a worker that died is taken over once its lease expires,
   expect(await t.app.emailWorker.drain()).toEqual({ sent: 1, failed: 0, retrying: 0 });
   expect(smtp.received).toHaveLength(1);
   expect((await attempts()).map((a) => a.attemptNumber)).toEqual([2]);
+});
+
+test('an instance that dies after the mail server took a message sends it again after its lease, with the same Message-ID', async () => {
+  await enqueue(waitlistEmail());
+  // The other instance hands the message over and is gone before it records anything: its send never returns.
+  let die: (reason: Error) => void = () => {};
+  const smtpTransport = createSmtpTransport(smtp.url);
+  const dying: MailTransport = {
+    kind: 'smtp',
+    async send(message) {
+      await smtpTransport.send(message);
+      return new Promise((_resolve, reject) => (die = reject));
+    },
+    close: () => smtpTransport.close(),
+  };
+  const other = await buildApp({
+    config: testConfig({ mail: { ...testMailConfig, smtpUrl: smtp.url } }),
+    database: t.database,
+    clock: t.clock,
+    logger: false,
+    startJobs: false,
+    mailTransport: dying,
+  });
+  const held = other.emailWorker.drain();
+  await smtp.waitFor(1);
+
+  // Delivery is at least once: after the lease, this instance sends it again, and the copy says it is the same.
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 0, failed: 0, retrying: 0 });
+  t.clock.advance(5 * 60_000);
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 1, failed: 0, retrying: 0 });
+  const [first, again] = await smtp.waitFor(2);
+  const [row] = await messages();
+  expect(first?.headers.get('message-id')).toMatch(
+    new RegExp(`^<email-${row?.id ?? 0}\\.[0-9a-f]{16}@localhost>$`),
+  );
+  expect(again?.headers.get('message-id')).toBe(first?.headers.get('message-id'));
+  expect(row).toMatchObject({ status: 'sent' });
+
+  die(new Error('the process was killed'));
+  await held;
+  await other.close();
+  expect((await messages())[0]).toMatchObject({ status: 'sent' });
 });
 
 test('closing the app waits for the message being sent, and leaves the rest for the next start', async () => {

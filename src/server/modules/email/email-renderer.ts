@@ -5,6 +5,7 @@ import { adminEmailTemplates } from './admin-email-templates';
 import { changeEmailTemplates } from './change-email-templates';
 import { customerEmailTemplates } from './customer-email-templates';
 import { operationsEmailTemplates } from './operations-email-templates';
+import { securityEmailTemplates } from './security-email-templates';
 import { renderEmailHtml, renderEmailText } from './email-layout';
 import type { ContentContext, EmailCatalog } from './email-template-definition';
 import {
@@ -21,6 +22,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...operationsEmailTemplates,
   ...changeEmailTemplates,
   ...accountPrivacyEmailTemplates,
+  ...securityEmailTemplates,
 };
 
 export interface EmailRenderSettings extends ContentContext {
@@ -105,8 +107,16 @@ export function sampleMessages(ctx: ContentContext): TemplateMessage[] {
   return EMAIL_TEMPLATE_NAMES.map((name) => sampleOf(name, ctx) as TemplateMessage);
 }
 
-/** Every template rendered with its sample data, the four the spec names first. */
+/** Where a preview's unsubscribe link points: a placeholder that unsubscribes nobody. */
+export const PREVIEW_UNSUBSCRIBE_TOKEN = 'preview-placeholder';
+
+/**
+ * Every template rendered with its sample data, the four the spec names first. The previews are public: no link in
+ * them may work, so the newsletter's unsubscribe link is a placeholder, not one signed for the sample address.
+ */
 export function renderPreviews(settings: EmailRenderSettings, sampleRecipient: string): EmailPreview[] {
+  const placeholder = `${settings.appOrigin}/api/newsletter/unsubscribe?token=${PREVIEW_UNSUBSCRIBE_TOKEN}`;
+  const previewSettings: EmailRenderSettings = { ...settings, unsubscribeUrlFor: () => placeholder };
   const previews = sampleMessages(settings).map((message) => {
     const definition = EMAIL_CATALOG[message.template];
     return {
@@ -114,7 +124,7 @@ export function renderPreviews(settings: EmailRenderSettings, sampleRecipient: s
       title: definition.title,
       description: definition.description,
       primary: definition.primary,
-      ...render(message, sampleRecipient, settings),
+      ...render(message, sampleRecipient, previewSettings),
     };
   });
   return [...previews.filter((p) => p.primary), ...previews.filter((p) => !p.primary)];

@@ -1,6 +1,6 @@
 // The e-mail API against the real app: previews, admin-only rate-limited test sends, unsubscribe links, the e-mail log.
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { emailMessages } from '../../db/schema';
+import { emailMessages, newsletterUnsubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
 import { testAuthConfig } from '../auth/auth-config';
@@ -84,6 +84,9 @@ test('anyone can preview every template rendered with sample data, the four spec
     'team-invitation',
     'password-changed',
     'account-deleted',
+    'sign-in-code',
+    'sign-in-attempts',
+    'checkout-while-subscribed',
   ]);
   expect(templates.filter((p) => p.primary)).toHaveLength(4);
   for (const preview of templates) {
@@ -97,7 +100,25 @@ test('anyone can preview every template rendered with sample data, the four spec
     }
   }
   const letter = templates.find((p) => p.name === 'newsletter');
-  expect(letter?.text).toContain(`${ORIGIN}/api/newsletter/unsubscribe?token=`);
+  expect(letter?.text).toContain(`${ORIGIN}/api/newsletter/unsubscribe?token=preview-placeholder`);
+});
+
+test('the public previews carry no working link: their unsubscribe link unsubscribes nobody', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' });
+  const everything = res.json<PreviewBody>().templates.map((p) => `${p.html}\n${p.text}`);
+  const tokens = new Set(
+    everything.flatMap((part) => [...part.matchAll(/[?&]token=([^"&\s<>]+)/g)].map((m) => m[1])),
+  );
+  expect(tokens.size).toBeGreaterThan(0);
+  for (const token of tokens) {
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${token ?? ''}`,
+      payload: {},
+    });
+    expect(unsubscribe.statusCode, token).toBe(400);
+  }
+  expect(await t.database.db.select().from(newsletterUnsubscriptions)).toEqual([]);
 });
 
 test('sending test copies needs an admin: anonymous callers get 401 and subscribers 403', async () => {
@@ -120,11 +141,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '17 test e-mails are on their way to qa@example.com.',
-    count: 17,
+    message: '20 test e-mails are on their way to qa@example.com.',
+    count: 20,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 17, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 20, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();

@@ -92,6 +92,24 @@ export interface EmailTemplateData {
   'password-changed': { name: string; how: 'changed' | 'reset'; signedOut: number; changedAt: string };
   /** The goodbye: the account is deleted. Its log row forgets the address once sent (outbox-repository.ts). */
   'account-deleted': { name: string; byOwner: boolean; planCancelled: boolean; deletedAt: string };
+  /**
+   * A sign-in with the right password from a browser the account does not know, while strangers fail at it: the
+   * one-time code (and a link carrying it) that finishes this sign-in (issue 41).
+   */
+  'sign-in-code': {
+    name: string;
+    code: string;
+    signInUrl: string;
+    expiresInMinutes: number;
+    requestedAt: string;
+  };
+  /** Someone keeps failing to sign in to the account: told once per burst (issue 41). */
+  'sign-in-attempts': { name: string; failures: number; since: string };
+  /**
+   * Someone started a checkout with the address of a live subscriber: the check answers them as anyone, the
+   * subscriber hears it here, and a payment for a second plan is refused (issue 41).
+   */
+  'checkout-while-subscribed': { name: string; startedAt: string };
 }
 
 /** Where the launch stood when a message was queued. */
@@ -255,6 +273,19 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     planCancelled: z.boolean(),
     deletedAt: z.iso.datetime(),
   }),
+  'sign-in-code': z.strictObject({
+    name,
+    code: z.string().regex(/^\d{6}$/),
+    signInUrl: link,
+    expiresInMinutes: z.number().int().positive(),
+    requestedAt: z.iso.datetime(),
+  }),
+  'sign-in-attempts': z.strictObject({
+    name,
+    failures: z.number().int().positive(),
+    since: z.iso.datetime(),
+  }),
+  'checkout-while-subscribed': z.strictObject({ name, startedAt: z.iso.datetime() }),
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(emailTemplateDataSchemas) as EmailTemplateName[];

@@ -110,39 +110,47 @@ export function emailOutboxRepository(db: DbOrTx) {
       attempt: { number: number; startedAt: Date; finishedAt: Date },
       result: AttemptResult,
     ): Promise<boolean> {
-      await db.insert(emailAttempts).values({
-        messageId,
-        attemptNumber: attempt.number,
-        outcome: result.status === 'sent' ? 'sent' : 'failed',
-        detail: clip(result.detail),
-        startedAt: attempt.startedAt,
-        finishedAt: attempt.finishedAt,
-      });
-      const updated = await db
-        .update(emailMessages)
-        .set({
-          status: result.status,
-          attemptCount: attempt.number,
-          errorMessage: result.status === 'sent' ? null : clip(result.detail),
-          sentAt: result.status === 'sent' ? attempt.finishedAt : null,
-          ...(result.status === 'queued' ? { nextAttemptAt: result.nextAttemptAt } : {}),
-          // The data (with its one-time links) is dropped once sent; a failed message keeps it, sealed, so that an
-          // admin can send it again (POST /api/admin/email-logs/:id/resend).
-          ...(result.status === 'sent' ? { payload: null } : {}),
-          // Once the goodbye to a deleted account has gone (or failed for good), its row forgets the address and
-          // the data (decision 0024).
-          ...(result.status === 'queued'
-            ? {}
-            : {
-                recipientEmail: sql`case when ${emailMessages.dedupeKey} like ${FORGET_RECIPIENT_KEYS} then ${FORGOTTEN_RECIPIENT} else ${emailMessages.recipientEmail} end`,
-                ...(result.status === 'failed' && {
-                  payload: sql`case when ${emailMessages.dedupeKey} like ${FORGET_RECIPIENT_KEYS} then null else ${emailMessages.payload} end`,
+      // One statement (one round trip, its own commit): after the mail server took a message, the time until it is
+      // recorded as sent is the window in which a crash sends it again (at least once, docs/decisions/0006).
+      const updated = db.$with('updated').as(
+        db
+          .update(emailMessages)
+          .set({
+            status: result.status,
+            attemptCount: attempt.number,
+            errorMessage: result.status === 'sent' ? null : clip(result.detail),
+            sentAt: result.status === 'sent' ? attempt.finishedAt : null,
+            ...(result.status === 'queued' ? { nextAttemptAt: result.nextAttemptAt } : {}),
+            // The data (with its one-time links) is dropped once sent; a failed message keeps it, sealed, so that an
+            // admin can send it again (POST /api/admin/email-logs/:id/resend).
+            ...(result.status === 'sent' ? { payload: null } : {}),
+            // Once the goodbye to a deleted account has gone (or failed for good), its row forgets the address and
+            // the data (decision 0024).
+            ...(result.status === 'queued'
+              ? {}
+              : {
+                  recipientEmail: sql`case when ${emailMessages.dedupeKey} like ${FORGET_RECIPIENT_KEYS} then ${FORGOTTEN_RECIPIENT} else ${emailMessages.recipientEmail} end`,
+                  ...(result.status === 'failed' && {
+                    payload: sql`case when ${emailMessages.dedupeKey} like ${FORGET_RECIPIENT_KEYS} then null else ${emailMessages.payload} end`,
+                  }),
                 }),
-              }),
+          })
+          .where(and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'queued')))
+          .returning({ id: emailMessages.id }),
+      );
+      const [row] = await db
+        .with(updated)
+        .insert(emailAttempts)
+        .values({
+          messageId,
+          attemptNumber: attempt.number,
+          outcome: result.status === 'sent' ? 'sent' : 'failed',
+          detail: clip(result.detail),
+          startedAt: attempt.startedAt,
+          finishedAt: attempt.finishedAt,
         })
-        .where(and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'queued')))
-        .returning({ id: emailMessages.id });
-      return updated.length > 0;
+        .returning({ kept: sql<boolean>`exists (select 1 from ${updated})` });
+      return row?.kept === true;
     },
     /** The e-mail log, newest first (admin Email Management tab). */
     async listLogs(options: { limit: number } = { limit: 100 }): Promise<EmailLogRow[]> {

@@ -2,10 +2,11 @@
 import { healthResponseSchema } from '../../../contracts/health';
 import type { App } from '../../http/routing';
 import type { Database } from '../../db/client';
+import type { DatabaseOutage } from '../../db/outage';
 
 export function healthRoutes(
   app: App,
-  deps: { database: Database; version: string; isDraining: () => boolean },
+  deps: { database: Database; outage: DatabaseOutage; version: string; isDraining: () => boolean },
 ): void {
   app.get(
     '/api/health',
@@ -15,6 +16,7 @@ export function healthRoutes(
     },
     async (_request, reply) => {
       const dbOk = await deps.database.ping();
+      if (dbOk) deps.outage.answered();
       const draining = deps.isDraining();
       return reply
         .status(dbOk && !draining ? 200 : 503)

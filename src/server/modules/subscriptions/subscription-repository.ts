@@ -9,6 +9,7 @@ import {
   gte,
   inArray,
   lte,
+  min,
   ne,
   not,
   notExists,
@@ -152,6 +153,22 @@ export function subscriptionRepository(db: DbOrTx) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    /** One client's unpaid two-step holds that are still held, and when the first of them lapses. */
+    async unpaidHoldsOf(holdClient: string, now: Date): Promise<{ count: number; firstLapse: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), first: min(subscriptions.holdExpiresAt) })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.holdClient, holdClient),
+            eq(subscriptions.status, 'incomplete'),
+            gt(subscriptions.holdExpiresAt, now),
+            not(payingHold),
+          ),
+        );
+      return { count: row?.n ?? 0, firstLapse: row?.first ?? null };
     },
 
     /** The live subscription of an e-mail address (any letter case), if any. */

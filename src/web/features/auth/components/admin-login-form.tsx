@@ -14,8 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { messageOf } from '../../../lib/api-client';
 import { authStorage, backOfficeHome, backOfficeRoleOf, decodeTokenRole } from '../../../lib/auth-storage';
-import { useLogin } from '../api/login';
+import { secondStepOf, useLogin, type SecondStep } from '../api/login';
 import { revokeSession } from '../api/logout';
+import { SignInCheckStep } from './sign-in-check-step';
 import { TextField } from './text-field';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 
@@ -31,7 +32,7 @@ function roleOf(token: string): string | undefined {
 export function AdminLoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [step, setStep] = useState<SecondStep | null>(null);
   const { register, handleSubmit } = useForm<LoginRequest>({
     resolver: zodResolver(adminLoginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -65,7 +66,11 @@ export function AdminLoginForm() {
 
   const onValid = (values: LoginRequest) => {
     login.mutate(values, {
-      onSuccess: (answer) => ('challenge' in answer ? setChallenge(answer.challenge) : signedIn(answer)),
+      onSuccess: (answer) => {
+        const next = secondStepOf(answer);
+        if (next) setStep(next);
+        else if ('token' in answer) signedIn(answer);
+      },
       onError: (error) =>
         toast({
           title: 'Login Failed',
@@ -75,12 +80,22 @@ export function AdminLoginForm() {
     });
   };
 
-  if (challenge !== null) {
+  if (step?.kind === 'two-factor') {
     return (
       <TwoFactorCodeStep
-        challenge={challenge}
+        challenge={step.challenge}
         onSignedIn={signedIn}
-        onRestart={() => setChallenge(null)}
+        onRestart={() => setStep(null)}
+        submitVariant="secondary"
+      />
+    );
+  }
+  if (step?.kind === 'check') {
+    return (
+      <SignInCheckStep
+        check={step.check}
+        onSignedIn={signedIn}
+        onRestart={() => setStep(null)}
         submitVariant="secondary"
       />
     );

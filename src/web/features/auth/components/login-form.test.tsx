@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -124,4 +124,77 @@ test.each([
   await user.type(screen.getByLabelText('Password'), 'counter-chai-2026');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText(home)).toBeVisible();
+});
+
+const signedInAnswer = {
+  token: 'a.b.c',
+  user: { id: 1, name: 'Asha', email: 'asha@example.com', role: 'subscriber' },
+  message: 'Login successful',
+};
+const CHECK_FAILED = 'That code did not work, or it has expired. Check the latest e-mail, or sign in again.';
+
+test('while strangers try the account, the password step asks for the e-mailed code; a wrong one is said under the field', async () => {
+  const api = fakeApi({
+    'POST /api/auth/login': {
+      body: {
+        verificationRequired: true,
+        challenge: 'check-1',
+        message: "Someone else has been trying to sign in to this account, so we need to check it's you.",
+      },
+    },
+    'POST /api/auth/login/verify': ({ body }) =>
+      (body as { code: string }).code === '482913'
+        ? { body: signedInAnswer }
+        : { status: 401, body: { message: CHECK_FAILED, code: 'UNAUTHORIZED' } },
+  });
+  const user = userEvent.setup();
+  renderInApp(<LoginForm />, { route: '/login' });
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'saffron-lunchbox');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+  expect(await screen.findByText('Check your e-mail')).toBeVisible();
+  expect(screen.getByText(/Someone else has been trying to sign in/)).toBeVisible();
+  const code = screen.getByLabelText('Sign-in code');
+  await user.type(code, '111111');
+  await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+  expect(await screen.findByText(CHECK_FAILED)).toBeVisible();
+
+  await user.clear(code);
+  await user.type(code, '482913');
+  await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+  await waitFor(() => expect(localStorage.getItem('auth_token')).toBe('a.b.c'));
+  expect(api.sent.filter((r) => r.path === '/api/auth/login/verify').map((r) => r.body)).toEqual([
+    { challenge: 'check-1', code: '111111' },
+    { challenge: 'check-1', code: '482913' },
+  ]);
+});
+
+test("the e-mail's link opens the step with its code filled in, drops it from the address bar, and one press signs in", async () => {
+  const api = fakeApi({ 'POST /api/auth/login/verify': { body: signedInAnswer } });
+  const user = userEvent.setup();
+  function Address() {
+    return <p data-testid="address">{useLocation().search}</p>;
+  }
+  renderInApp(
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <>
+            <LoginForm />
+            <Address />
+          </>
+        }
+      />
+      <Route path="/dashboard" element={<p>The dashboard</p>} />
+    </Routes>,
+    { route: '/login?verify=check-7&code=482913' },
+  );
+  expect(await screen.findByText('Finish signing in')).toBeVisible();
+  expect(screen.getByLabelText('Sign-in code')).toHaveValue('482913');
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^$/));
+  await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+  expect(await screen.findByText('The dashboard')).toBeVisible();
+  expect(api.sent.map((r) => r.body)).toEqual([{ challenge: 'check-7', code: '482913' }]);
 });

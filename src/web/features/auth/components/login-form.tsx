@@ -1,7 +1,7 @@
 // The sign-in form of /login: a valid e-mail and a password typed (any password valid when it was set signs in), the
 // spec's failure messages (section 8), then on to the dashboard.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -17,7 +17,9 @@ import { ApiError } from '../../../lib/api-client';
 import { authStorage, backOfficeHome, backOfficeRoleOf } from '../../../lib/auth-storage';
 import { useHydrated } from '../../../lib/hydration';
 import { siteConfig } from '../../../lib/site-config';
-import { useLogin } from '../api/login';
+import { secondStepOf, useLogin, type SecondStep } from '../api/login';
+import { useSignInLink } from '../hooks/use-sign-in-link';
+import { SignInCheckStep, type PendingCheck } from './sign-in-check-step';
 import { TextField } from './text-field';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 
@@ -58,7 +60,9 @@ export function LoginForm() {
   // password in the address bar and no sign-in. A disabled button also stops Enter from sending (implicit submission).
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [step, setStep] = useState<SecondStep | null>(null);
+  const fromLink = useCallback((check: PendingCheck) => setStep({ kind: 'check', check }), []);
+  useSignInLink(fromLink);
   const {
     register,
     handleSubmit,
@@ -77,15 +81,22 @@ export function LoginForm() {
 
   const onValid = (values: LoginRequest) => {
     login.mutate(values, {
-      onSuccess: (answer) => ('challenge' in answer ? setChallenge(answer.challenge) : signedIn(answer)),
+      onSuccess: (answer) => {
+        const next = secondStepOf(answer);
+        if (next) setStep(next);
+        else if ('token' in answer) signedIn(answer);
+      },
       onError: toastFailure,
     });
   };
 
-  if (challenge !== null) {
+  if (step?.kind === 'two-factor') {
     return (
-      <TwoFactorCodeStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
+      <TwoFactorCodeStep challenge={step.challenge} onSignedIn={signedIn} onRestart={() => setStep(null)} />
     );
+  }
+  if (step?.kind === 'check') {
+    return <SignInCheckStep check={step.check} onSignedIn={signedIn} onRestart={() => setStep(null)} />;
   }
 
   return (

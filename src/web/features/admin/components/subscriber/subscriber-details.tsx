@@ -240,7 +240,11 @@ export function SubscriberDetails({ detail }: { detail: AdminSubscriberDetail })
                   <FreeTrialDialog subscriberId={subscriber.id} name={subscriber.name} />
                 ) : null}
                 {subscriber.role === 'subscriber' ? (
-                  <DeleteSubscriberDialog subscriberId={subscriber.id} name={subscriber.name} />
+                  <DeleteSubscriberDialog
+                    subscriberId={subscriber.id}
+                    name={subscriber.name}
+                    email={subscriber.email}
+                  />
                 ) : null}
               </>
             )

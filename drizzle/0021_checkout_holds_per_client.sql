@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "hold_client" text;--> statement-breakpoint
+CREATE INDEX "subscriptions_hold_client_idx" ON "subscriptions" USING btree ("hold_client") WHERE "subscriptions"."status" = 'incomplete';

@@ -1,0 +1,2 @@
+// Types for installed-packages.mjs, which its test imports.
+export function installMismatch(root: string): string | null;
