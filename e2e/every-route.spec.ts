@@ -49,6 +49,13 @@ function listen(page: Page): string[] {
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('h1').first(), path).toBeVisible();
+  // One main landmark (what "Skip to content" jumps to) and no id twice: axe rates both below serious.
+  await expect(page.locator('main'), path).toHaveCount(1);
+  const repeatedIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(repeatedIds, path).toEqual([]);
 }
 
 async function demoSubscriberPage(page: Page): Promise<string> {
