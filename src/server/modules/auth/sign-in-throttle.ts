@@ -1,5 +1,6 @@
 // Slows down guessing at sign-in, for passwords and two-factor codes alike: failures are counted per account and
 // browser or address, per account and per address, and each costs a growing delay past the free ones.
+import { countOf } from '../../../domain/plural';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import type { AbuseLimits } from '../../http/abuse-limits';
@@ -23,8 +24,7 @@ export function delayAfter(failures: Failures, free: number, now: Date): number 
 
 export function tooManyAttemptsMessage(waitMs: number): string {
   const seconds = Math.ceil(waitMs / 1000);
-  const wait =
-    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  const wait = seconds < 60 ? countOf(seconds, 'second') : countOf(Math.ceil(seconds / 60), 'minute');
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 }
 
