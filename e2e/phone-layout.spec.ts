@@ -1,5 +1,6 @@
-// At 390 px, what only a browser's layout shows (issue 41): the help button never over the page's content, and the
-// bar it sits in opaque, so nothing that scrolls beneath shows through.
+// At 390 px, what only a browser's layout shows (issue 41): the help button never over the page's content, the bar
+// it sits in opaque (nothing that scrolls beneath shows through), and the dashboard's way to the tracker.
+import { DEMO, signedInToken } from './support/accounts';
 import { expect, test } from './support/test';
 
 test('@mobile the help button sits in the opaque bar and covers nothing as the landing page scrolls', async ({
@@ -33,4 +34,21 @@ test('@mobile the help button sits in the opaque bar and covers nothing as the l
       }),
     ).toBe(true);
   }
+});
+
+test('@mobile at 390 px the dashboard leads to the nutrition tracker from its Overview', async ({ page }) => {
+  const token = await signedInToken(page.request, DEMO);
+  await page.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  await page.goto('/dashboard');
+
+  const open = page
+    .getByRole('region', { name: 'Nutrition Tracker' })
+    .getByRole('link', { name: 'Open Tracker' });
+  await open.scrollIntoViewIfNeeded();
+  const box = await open.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await open.click();
+  await expect(page).toHaveURL(/\/nutrition$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutrition Tracker' })).toBeVisible();
 });
