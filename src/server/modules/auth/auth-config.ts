@@ -49,8 +49,11 @@ export interface GoogleConfig {
 export interface AuthConfig {
   /** log2 of scrypt's N for new hashes; below 17 only in tests. */
   passwordHashCost: number;
-  /** The admin account created or updated at start; `name` (ADMIN_NAME) names it when it is made. */
-  admin: { email: string; password: string; name?: string } | undefined;
+  /**
+   * The owner account created or updated at start; `name` (ADMIN_NAME) names it when it is made. The password is
+   * needed to make it, and may be left out once it exists (docs/DEPLOY.md removes it after the first start).
+   */
+  admin: { email: string; password?: string; name?: string } | undefined;
   /** Seed demo@example.com into an empty embedded database at start (SEED_DEMO=false turns it off). */
   seedDemo: boolean;
   demoPassword: string;
@@ -68,9 +71,8 @@ export function parseAuthConfig(
   e: AuthEnv,
   context: { embeddedDatabase: boolean; env: 'development' | 'production' | 'test' },
 ): AuthConfig | string {
-  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
-    return 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together';
-  }
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL)
+    return 'ADMIN_PASSWORD is the password of ADMIN_EMAIL: set ADMIN_EMAIL too';
   if (e.ADMIN_NAME && !e.ADMIN_EMAIL) return 'ADMIN_NAME names the ADMIN_EMAIL owner: set ADMIN_EMAIL too';
   if (e.ADMIN_PASSWORD && newPasswordProblem(e.ADMIN_PASSWORD)) {
     return 'ADMIN_PASSWORD is too common; choose a passphrase nobody would guess';
@@ -83,10 +85,13 @@ export function parseAuthConfig(
   }
   return {
     passwordHashCost: e.PASSWORD_HASH_COST,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, ...(e.ADMIN_NAME && { name: e.ADMIN_NAME }) }
-        : undefined,
+    admin: e.ADMIN_EMAIL
+      ? {
+          email: e.ADMIN_EMAIL,
+          ...(e.ADMIN_PASSWORD && { password: e.ADMIN_PASSWORD }),
+          ...(e.ADMIN_NAME && { name: e.ADMIN_NAME }),
+        }
+      : undefined,
     // Never on PostgreSQL: that is where real customers live.
     seedDemo: context.embeddedDatabase && e.SEED_DEMO !== 'false',
     demoPassword: e.DEMO_PASSWORD,

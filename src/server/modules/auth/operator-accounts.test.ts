@@ -113,6 +113,27 @@ test('without ADMIN_NAME the owner is named from the address; ADMIN_NAME renames
   await t.close();
 });
 
+test('once the owner exists, a start without ADMIN_PASSWORD (as DEPLOY.md leaves it) keeps them and their password', async () => {
+  const t = await createTestApp();
+  const start = (admin: { email: string; password?: string }) =>
+    ensureOperatorAccounts({
+      db: t.database.db,
+      clock: t.clock,
+      hasher: createPasswordHasher(10),
+      config: { ...testAuthConfig, admin },
+    });
+  await expect(start({ email: 'owner@tiffin.example' })).rejects.toThrow(
+    /ADMIN_EMAIL owner@tiffin.example has no account yet: set ADMIN_PASSWORD/,
+  );
+
+  await start({ email: 'owner@tiffin.example', password: 'first-start-passphrase' });
+  const before = await signIn(t, 'owner@tiffin.example', 'first-start-passphrase');
+  await start({ email: 'owner@tiffin.example' });
+  expect((await t.app.inject({ url: '/api/user/profile', headers: bearer(before) })).statusCode).toBe(200);
+  await signIn(t, 'owner@tiffin.example', 'first-start-passphrase');
+  await t.close();
+});
+
 test('the auth settings have safe defaults and refuse half-configured or weak values', () => {
   const config = loadConfig({ DATA_DIR: tmp() }, '1');
   expect(config.auth).toEqual({
@@ -139,8 +160,11 @@ test('the auth settings have safe defaults and refuse half-configured or weak va
     loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, '1').auth.google,
   ).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
 
-  expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@example.com' }, '1')).toThrow(
-    /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+  expect(loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@example.com' }, '1').auth.admin).toEqual({
+    email: 'a@example.com',
+  });
+  expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'owner-passphrase-2025' }, '1')).toThrow(
+    /ADMIN_PASSWORD .* set ADMIN_EMAIL too/,
   );
   expect(() =>
     loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }, '1'),

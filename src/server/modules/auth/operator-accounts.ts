@@ -53,6 +53,9 @@ export async function ensureOperatorAccounts(deps: {
     const now = clock.now();
     const existing = await users.findByEmail(email);
     if (!existing) {
+      if (!password) {
+        throw new Error(`ADMIN_EMAIL ${email} has no account yet: set ADMIN_PASSWORD for its first start`);
+      }
       await users.insert(
         {
           name: name ?? nameFromEmail(email),
@@ -67,6 +70,8 @@ export async function ensureOperatorAccounts(deps: {
     if (existing.role !== 'admin') await users.update(existing.id, { role: 'admin' }, now);
     // Only the placeholder of an older start is renamed: a name the owner chose in the back office stays theirs.
     if (name && existing.name === PLACEHOLDER_NAME) await users.update(existing.id, { name }, now);
+    // Without ADMIN_PASSWORD (removed after the first start) the owner keeps the password they have.
+    if (!password) return;
     const unchanged =
       existing.passwordHash !== null && (await hasher.verify(existing.passwordHash, password));
     if (!unchanged) {
