@@ -595,6 +595,11 @@ export const checkoutAttempts = pgTable(
     gatewayPaymentId: text('gateway_payment_id'),
     /** Why it ended as it did: a decline code, or what the reconciler found. */
     outcome: text('outcome'),
+    /**
+     * The billing address given with the card, on one line, for the new account's profile; kept only while the
+     * attempt is open (cleared as it settles or ends).
+     */
+    billingAddress: text('billing_address'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

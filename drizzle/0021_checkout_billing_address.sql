@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_attempts" ADD COLUMN "billing_address" text;
