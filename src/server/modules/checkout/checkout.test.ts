@@ -2,7 +2,15 @@
 import { afterEach, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProcessPaymentRequest } from '../../../contracts/checkout';
-import { charges, couponRedemptions, emailMessages, orders, subscriptions, users } from '../../db/schema';
+import {
+  charges,
+  checkoutAttempts,
+  couponRedemptions,
+  emailMessages,
+  orders,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { bearer, signIn } from '../auth/auth-test-support';
 import { testAuthConfig } from '../auth/auth-config';
@@ -585,8 +593,9 @@ test('the billing address given at checkout is kept on the profile, and only on 
   expect((await profileOf('kiran@example.com')).address).toBe(`${address}, ${city}, ${state} ${zipCode}`);
 
   // The settled attempts do not keep a copy.
-  const kept = await t.database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from checkout_attempts where billing_address is not null`,
-  );
-  expect(kept.rows[0]?.n).toBe(0);
+  const kept = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkoutAttempts)
+    .where(sql`${checkoutAttempts.billingAddress} is not null`);
+  expect(kept).toEqual([{ n: 0 }]);
 });
