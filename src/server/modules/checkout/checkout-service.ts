@@ -184,6 +184,7 @@ export function createCheckoutService(deps: {
       success: true,
       subscriptionId: sub.publicId,
       orderId: order.id,
+      orderReference: order.reference,
       amountCharged: charge.amountCents,
       firstPickupDate: charge.periodStart,
       message: pickupMessage(charge.periodStart, earlier),
