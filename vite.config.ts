@@ -1,5 +1,6 @@
-// Builds the web app from src/web into dist/web; in development proxies /api to the Fastify server.
+// Builds the web app from src/web into dist/web (or WEB_DIST_DIR); in development proxies /api to the Fastify server.
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type PluginOption } from 'vite';
@@ -161,7 +162,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // does not need (src/web/app/router.tsx). Vite restarts the dev server when the table changes.
   define: { __SITE_ROUTES__: JSON.stringify(clientRoutes()) },
   build: {
-    outDir: '../../dist/web',
+    // WEB_DIST_DIR: a second build beside the first (the development-mode check, scripts/e2e-dev-mode.mjs).
+    outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',

@@ -109,10 +109,11 @@ test('an owner invites a staff member, who sets a password, signs in on a phone 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(await waitForLink(staffEmail, SETUP_LINK, before));
   const password = 'chai-at-the-counter-9';
-  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await expect(page.getByRole('heading', { name: 'Welcome to the team' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Password' }).click();
+  await expect(page.getByRole('heading', { name: 'You are all set' })).toBeVisible();
 
   // Monday at the counter: their first sign-in opens the pickup roster.
   await moveClock(page.request, central(addDays(wednesday, 5), 12, 20));

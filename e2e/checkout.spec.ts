@@ -354,9 +354,9 @@ test.describe('against the checkout API', () => {
     // The password-setup e-mail that /welcome tells them to look for, read from the local SMTP server.
     const link = await waitForLink(email, SETUP_LINK, before);
     await page.goto(link);
-    await page.getByLabel('New Password', { exact: true }).fill('paneer-tikka-lunch');
+    await page.getByLabel('Password', { exact: true }).fill('paneer-tikka-lunch');
     await page.getByLabel('Confirm Password', { exact: true }).fill('paneer-tikka-lunch');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('button', { name: 'Create Password' }).click();
     await page.getByRole('link', { name: 'Continue to Login' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('paneer-tikka-lunch');

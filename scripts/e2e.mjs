@@ -14,4 +14,8 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 ensureBuilt();
-process.exit(run(process.execPath, ['node_modules/.bin/playwright', 'test', ...process.argv.slice(2)]));
+const args = process.argv.slice(2);
+const status = run(process.execPath, ['node_modules/.bin/playwright', 'test', ...args]);
+// A whole run also checks the public routes on the development-mode build, where React's warnings are errors.
+if (args.length > 0) process.exit(status);
+process.exit(Math.max(status, run(process.execPath, ['scripts/e2e-dev-mode.mjs'])));

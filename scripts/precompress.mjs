@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const root = path.resolve('dist/web');
+const root = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function walk(dir) {

@@ -7,9 +7,9 @@ import { build } from 'vite';
 // React's production build renders exactly what the browser's production build hydrates.
 process.env.NODE_ENV = 'production';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const WEB_DIST = path.join(ROOT, 'dist/web');
-// Inside the project, so the bundle's imports of react, react-router... resolve to node_modules.
-const SSR_OUT = path.join(ROOT, 'dist/prerender');
+const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
+// Inside the project, so the bundle's imports of react, react-router... resolve to node_modules; one per build.
+const SSR_OUT = path.join(ROOT, 'dist', `prerender-${path.basename(WEB_DIST)}`);
 const EMPTY_ROOT = '<div id="root"></div>';
 /** Read by src/server/modules/web/html-pages.ts. */
 const OUTPUT = path.join(WEB_DIST, '.prerendered.json');

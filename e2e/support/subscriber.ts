@@ -47,8 +47,9 @@ export async function subscribeAndSetPassword(page: Page, email: string, passwor
   await checkoutWithPayingCard(page, { name: 'Meera Iyer', email, phone: '(469) 555-0177' });
 
   await page.goto(await waitForLink(email, SETUP_LINK, before));
-  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await expect(page.getByRole('heading', { name: 'Create your password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
 }

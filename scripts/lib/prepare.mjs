@@ -82,16 +82,38 @@ function hashTree(hash, target) {
   }
 }
 
-/** Builds the web app and the server when their sources changed since the last build. */
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * What a build is made from: the sources, and NODE_ENV, which decides React's mode in the web app (development
+ * builds React's development mode, README): a start with another NODE_ENV builds again.
+ */
+function buildHash(nodeEnv) {
   const hash = createHash('sha256');
   for (const input of BUILD_INPUTS) hashTree(hash, input);
-  const want = hash.digest('hex');
+  hash.update(`NODE_ENV=${nodeEnv ?? ''}`);
+  return hash.digest('hex');
+}
+
+/** Builds the web app and the server when their sources (or NODE_ENV) changed since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const want = buildHash(process.env.NODE_ENV);
   const stampFile = path.join(ROOT, 'dist', '.build-stamp');
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === want) return;
   console.log('> Building the web app and the server...');
   runOrExit(npmCmd, ['run', 'build']);
   mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, want);
+}
+
+/**
+ * Builds the web app alone into `dir` (inside dist/) with `nodeEnv`, when its sources changed since that build: a
+ * second build beside dist/web, which the server serves with WEB_DIST_DIR.
+ */
+export function ensureWebBuilt({ dir, nodeEnv }) {
+  const want = buildHash(nodeEnv);
+  const stampFile = path.join(ROOT, 'dist', `.build-stamp-${path.basename(dir)}`);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === want) return;
+  console.log(`> Building the web app into ${dir} (NODE_ENV=${nodeEnv})...`);
+  runOrExit(npmCmd, ['run', 'build:web'], { env: { ...process.env, NODE_ENV: nodeEnv, WEB_DIST_DIR: dir } });
   writeFileSync(stampFile, want);
 }
 

@@ -85,13 +85,27 @@ export const newPasswordSchema = z
     z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
   );
 
+const linkToken = z
+  .string()
+  .check(z.minLength(1, INVALID_RESET_LINK_MESSAGE), z.maxLength(200, INVALID_RESET_LINK_MESSAGE));
+
 export const resetPasswordRequestSchema = z.strictObject({
-  token: z
-    .string()
-    .check(z.minLength(1, INVALID_RESET_LINK_MESSAGE), z.maxLength(200, INVALID_RESET_LINK_MESSAGE)),
+  token: linkToken,
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/**
+ * POST /api/auth/password-link: what an e-mailed /reset-password link is for, so the page speaks to the person it
+ * was sent to. A forgotten password, a subscriber's first password after checkout, or a team member's first password
+ * after an invitation. Only the holder of a usable link is answered; any other token is the invalid link's 400.
+ */
+export const PASSWORD_LINK_KINDS = ['password-reset', 'account-setup', 'team-invitation'] as const;
+export type PasswordLinkKind = (typeof PASSWORD_LINK_KINDS)[number];
+export const passwordLinkRequestSchema = z.strictObject({ token: linkToken });
+export type PasswordLinkRequest = z.infer<typeof passwordLinkRequestSchema>;
+export const passwordLinkResponseSchema = z.object({ kind: z.enum(PASSWORD_LINK_KINDS) });
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
 
 /** The reset form: the new-password rules, and a confirmation that matches. */
 export const resetPasswordFormSchema = z

@@ -111,6 +111,8 @@ export const processPaymentResponseSchema = z.object({
   success: z.literal(true),
   subscriptionId: z.string(),
   orderId: z.number(),
+  /** The order's reference, what the success step and the receipt show (GET /api/orders: `reference`). */
+  orderReference: z.string(),
   /** Cents. */
   amountCharged: z.number(),
   /** YYYY-MM-DD, a Monday. */

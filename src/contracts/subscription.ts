@@ -107,6 +107,8 @@ export const calendarFeedParamsSchema = z.object({ token: z.string().check(z.max
 /** GET /api/orders: newest first; amounts in cents. */
 export const orderSchema = z.object({
   id: z.number(),
+  /** What the subscriber is shown ("7F3A-91C2-0BDE"): random, so it tells nothing of other orders; the id counts them. */
+  reference: z.string(),
   weekStartDate: z.string(),
   /** Service weeks the order covers: 1 on the weekly plan, 4 on the monthly, 3 for an upgrade's difference. */
   weeks: z.number(),

@@ -2,6 +2,7 @@
 // the lunch we cook (docs/nutrition-method.md). Pure: the same logs give the same findings.
 import type { DayIntake } from './nutrition-progress';
 import type { GoalType, Targets } from './nutrition-targets';
+import { countOf } from './plural';
 
 export type InsightCategory =
   'protein' | 'energy' | 'fiber' | 'hydration' | 'consistency' | 'exercise' | 'plan' | 'getting_started';
@@ -145,7 +146,7 @@ function hydrationFinding(
     priority: 'medium',
     title: none ? 'Start logging your water' : 'Drink a little more water',
     description: none
-      ? `No water is logged in your last ${days.length} days; your target is ${target} L a day (about 35 ml per kg).`
+      ? `No water is logged in your last ${countOf(days.length, 'day')}; your target is ${target} L a day (about 35 ml per kg).`
       : `You averaged ${Math.round(avg * 10) / 10} L of water a day against ${target} L.`,
     actionItems: [
       'Keep a 1 L bottle at your desk and refill it twice',

@@ -182,7 +182,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     page: 'reset-password-page',
     layout: 'site',
     access: 'public',
-    meta: meta('Reset Password', 'Choose a new password for your account.', 'password reset'),
+    // The same page sets a first password (after checkout, or invited to the team): words that fit both.
+    meta: meta('Set Your Password', 'Choose the password for your account.', 'password reset, set password'),
   }),
   definePage({
     path: '/auth-success',

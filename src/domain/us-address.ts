@@ -96,6 +96,12 @@ export function formatZip(input: string): string {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
+/** A checked billing address on one line, as the profile keeps it: "7610 N MacArthur Blvd, Irving, TX 75063". */
+export function billingAddressLine(a: BillingAddressInput): string {
+  const state = normalizeUsState(a.state) ?? a.state.trim();
+  return `${a.address.trim()}, ${a.city.trim()}, ${state} ${a.zipCode.trim()}`;
+}
+
 /** The first thing wrong with the address, in the spec's order (missing, state, ZIP), or null. */
 export function checkBillingAddress(a: BillingAddressInput): AddressProblem | null {
   const missing = (['address', 'city', 'state', 'zipCode'] as const).find((field) => a[field].trim() === '');

@@ -500,6 +500,13 @@ export const orders = pgTable(
   'orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * What the customer sees (screens, receipts): 48 random bits as "7F3A-91C2-0BDE". The id counts every order of
+     * the business, so a first order read "#5" and told anyone how many came before it.
+     */
+    reference: text('reference')
+      .notNull()
+      .default(sql`upper(regexp_replace(gen_random_uuid()::text, '^(.{4})(.{4})-(.{4}).*$', '\\1-\\2-\\3'))`),
     subscriptionId: bigint('subscription_id', { mode: 'number' })
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -517,6 +524,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_subscription_week_key').on(t.subscriptionId, t.weekStartDate),
+    uniqueIndex('orders_reference_key').on(t.reference),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_week_start_idx').on(t.weekStartDate),
     // The admin's monthly revenue: the orders recorded in a month (issue 12).
@@ -625,6 +633,11 @@ export const checkoutAttempts = pgTable(
     gatewayPaymentId: text('gateway_payment_id'),
     /** Why it ended as it did: a decline code, or what the reconciler found. */
     outcome: text('outcome'),
+    /**
+     * The billing address given with the card, on one line, for the new account's profile; kept only while the
+     * attempt is open (cleared as it settles or ends).
+     */
+    billingAddress: text('billing_address'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

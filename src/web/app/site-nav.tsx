@@ -1,7 +1,8 @@
-// The navigation bar: section links, Nutrition, and the account buttons; a collapsible menu on small screens.
+// The navigation bar: section links, Nutrition, help and the account buttons; a collapsible menu on small screens.
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
+import { HelpButton } from './help-button';
 import { Button, ButtonLink } from '../components/ui/button';
 import { toast } from '../components/ui/toast-store';
 import { useLogout } from '../features/auth/api/logout';
@@ -61,7 +62,8 @@ export function SiteNav() {
   );
 
   return (
-    <header className="sticky top-0 z-50 border-b border-forest-900/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+    // Opaque: through a see-through bar, what scrolls beneath (a saffron button) showed as a blurred shape.
+    <header className="sticky top-0 z-50 border-b border-forest-900/10 bg-cream">
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
@@ -80,8 +82,13 @@ export function SiteNav() {
             Nutrition
           </NavLink>
         </div>
-        <div className="hidden items-center gap-2 md:flex">{accountLinks}</div>
+        <div className="hidden items-center gap-2 md:flex">
+          <HelpButton compact className="lg:hidden" />
+          <HelpButton className="max-lg:hidden" />
+          {accountLinks}
+        </div>
 
+        <HelpButton className="ml-auto md:hidden" />
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 md:hidden"

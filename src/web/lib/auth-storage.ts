@@ -35,6 +35,18 @@ export const authStorage = {
   setAdmin: (token: string, user: unknown) =>
     write({ [ADMIN_USER_KEY]: JSON.stringify(user), [ADMIN_TOKEN_KEY]: token }),
   clearAdmin: () => write({ [ADMIN_TOKEN_KEY]: null, [ADMIN_USER_KEY]: null }),
+  /** The stored admin user keeps the name its owner just saved (the sign-in answer stored it). */
+  renameAdminUser: (name: string) => {
+    const stored = read(ADMIN_USER_KEY);
+    if (stored === null) return;
+    try {
+      const user = JSON.parse(stored) as unknown;
+      if (typeof user === 'object' && user !== null)
+        write({ [ADMIN_USER_KEY]: JSON.stringify({ ...user, name }) });
+    } catch {
+      // Not ours to mend: the next sign-in stores it afresh.
+    }
+  },
   /** The token every call sends: the admin token first, else the general one (spec section 7). */
   getBearer: () => read(ADMIN_TOKEN_KEY) ?? read(AUTH_TOKEN_KEY),
   /** Every session token stored here: an admin and a subscriber may be signed in side by side. */

@@ -1,7 +1,8 @@
 // /admin/security: the back-office person's own account, for owners and staff: two-factor sign-in, where they are
-// signed in and their password (issue 21); owners also set the team's rule.
+// signed in, their password (issue 21) and their name (issue 41); owners also set the team's rule.
 import { SignedInSessions } from '../features/account/components/signed-in-sessions';
 import { TwoFactorPanel } from '../features/auth/components/two-factor-panel';
+import { YourNameCard } from '../features/auth/components/your-name-card';
 import { useTwoFactorStatus } from '../features/auth/api/two-factor-status';
 import { TeamTwoFactorCard } from '../features/admin/components/dashboard/settings-two-factor';
 import { backOfficeRole } from '../features/admin/admin-access';
@@ -16,12 +17,13 @@ export function AdminSecurityPage() {
       title="Security"
       forStaff
       twoFactorSetup
-      description="Two-factor sign-in, where you're signed in, and your password."
+      description="Two-factor sign-in, where you're signed in, your password and your name."
     >
       <div className="grid max-w-4xl gap-6">
         <TwoFactorPanel />
         {backOfficeRole() === 'owner' && !settingUp ? <TeamTwoFactorCard /> : null}
         {settingUp ? null : <SignedInSessions />}
+        {settingUp ? null : <YourNameCard />}
       </div>
     </AdminShell>
   );

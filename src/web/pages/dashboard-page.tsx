@@ -9,6 +9,7 @@ import { DashboardHeader } from '../features/dashboard/components/dashboard-head
 import { OrderHistory } from '../features/dashboard/components/order-history';
 import { OverviewTab } from '../features/dashboard/components/overview-tab';
 import { subscriptionRead } from '../features/dashboard/api/get-subscription';
+import { forgetConfirmedChanges } from '../features/dashboard/confirmed-change';
 import { ordersRead } from '../features/dashboard/api/get-orders';
 import { pickupCodeRead } from '../features/pickup/api/get-pickup-code';
 import { PanelSkeleton } from '../components/ui/load-states';
@@ -50,6 +51,9 @@ function Dashboard({ frame = false }: { frame?: boolean }) {
     void navigate('/');
     toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
   }
+
+  // The changes confirmed on this visit are not shown to whoever opens the dashboard next.
+  useEffect(() => forgetConfirmedChanges, []);
 
   // A session the server no longer accepts (expired, revoked) means signing in again.
   const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;

@@ -1,5 +1,6 @@
 // /faq: questions filtered by category, answers that open in place, and how to reach us (spec section 2).
 import { useMemo } from 'react';
+import { countOf } from '../../domain/plural';
 import { PageHeader } from '../components/layout/page-section';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { FaqContact } from '../features/faq/components/faq-contact';
@@ -65,7 +66,7 @@ export function FaqPage() {
           <div className="grid content-start gap-12">
             <p role="status" className="sr-only">
               {selected === ALL
-                ? `Showing all ${items.length} questions`
+                ? `Showing all ${countOf(items.length, 'question')}`
                 : `Showing ${shownCategories.map((c) => c.label).join('')} questions`}
             </p>
             {shownCategories.map((category) => (

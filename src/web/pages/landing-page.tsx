@@ -1,9 +1,8 @@
-// /: the landing page, its sections in the spec's order, the first-week promo and the help button.
+// /: the landing page, its sections in the spec's order, and the first-week promo (the help button is in the nav bar).
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { ArtDefs } from '../features/landing/art/art-defs';
 import { BetaBanner } from '../features/landing/components/beta-banner';
 import { BetaResultsSection } from '../features/landing/components/beta-results-section';
-import { HelpButton } from '../features/landing/components/help-button';
 import { HeroSection } from '../features/landing/components/hero-section';
 import { MenuSection } from '../features/landing/components/menu-section';
 import { PickupSection } from '../features/landing/components/pickup-section';
@@ -59,7 +58,6 @@ export function LandingPage() {
         <LaunchJourney onDrawn={journeyDrawn} />
       </Suspense>
       <PickupSection />
-      <HelpButton />
       {promo.open ? (
         <Suspense fallback={null}>
           <PromoPopup open onAnswered={promo.dismiss} />

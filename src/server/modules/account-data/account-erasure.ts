@@ -63,7 +63,7 @@ export const ERASURE_PLAN = {
   refunds: 'kept: billing record',
   orders: 'kept: billing record, points to the anonymous user',
   coupon_redemptions: 'kept with the e-mail replaced',
-  checkout_attempts: 'kept with the e-mail replaced and the address masked',
+  checkout_attempts: 'kept with the e-mail replaced, the client address masked and the billing address erased',
   skipped_weeks: 'kept: no personal data',
   friday_special_choices: 'kept: no personal data',
   pickup_check_ins: 'kept: no personal data',
@@ -172,7 +172,7 @@ export async function eraseAccount(
   for (const attempt of attempts) {
     await tx
       .update(checkoutAttempts)
-      .set({ email: tombstone, ip: maskAddress(attempt.ip) ?? 'x' })
+      .set({ email: tombstone, ip: maskAddress(attempt.ip) ?? 'x', billingAddress: null })
       .where(eq(checkoutAttempts.id, attempt.id));
   }
 

@@ -131,6 +131,7 @@ const OTHER_EXPECTED: Record<
   'POST /api/auth/login': [400, 400, 400, 400],
   'POST /api/auth/forgot-password': [400, 400, 400, 400],
   'POST /api/auth/reset-password': [400, 400, 400, 400],
+  'POST /api/auth/password-link': [400, 400, 400, 400],
   'GET /api/user/profile': [401, 200, 200, 200],
   'PATCH /api/user/profile': [401, 400, 400, 400],
   'GET /api/account/sessions': [401, 200, 200, 200],

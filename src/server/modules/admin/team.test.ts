@@ -356,3 +356,22 @@ test('an invitation is sent again while no password is set: the new link works, 
   expect(done.statusCode).toBe(409);
   expect(done.json()).toMatchObject({ message: expect.stringContaining('already set a password') });
 });
+
+test('a team member names themselves: the team list and the invitations they send use that name', async () => {
+  const member = (await joinTeam('namer@example.com', 'owner')).headers;
+  const renamed = await call('PATCH', '/api/user/profile', member, { name: '  Priya Shah ' });
+  expect(renamed.statusCode, renamed.body).toBe(200);
+  expect(renamed.json()).toMatchObject({ name: 'Priya Shah', email: 'namer@example.com' });
+  expect((await memberNamed('namer@example.com'))?.name).toBe('Priya Shah');
+
+  smtp.received.length = 0;
+  expect(
+    (await invite({ email: 'newcomer@example.com', name: 'New Comer', role: 'staff' }, member)).statusCode,
+  ).toBe(201);
+  await t.app.emailWorker.drain();
+  expect(smtp.received[0]?.subject).toBe('Priya Shah invited you to the Tiffin Fit back office');
+
+  const blank = await call('PATCH', '/api/user/profile', member, { name: '   ' });
+  expect(blank.statusCode).toBe(400);
+  expect(blank.json()).toMatchObject({ fields: { name: 'Please enter your name' } });
+});

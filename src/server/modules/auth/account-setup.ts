@@ -24,6 +24,12 @@ export async function createAccountWithSetupEmail(
   const inserted = await users.insert({ ...account, role: 'subscriber' }, context.now);
   const user = inserted ?? (await users.findByEmail(account.email));
   if (!user) throw new Error('the account neither inserted nor found');
+  // A returning customer's profile gets the phone and billing address just given where it had none.
+  const missing = {
+    ...(!user.phone?.trim() && account.phone && { phone: account.phone }),
+    ...(!user.address?.trim() && account.address && { address: account.address }),
+  };
+  if (!inserted && Object.keys(missing).length > 0) await users.update(user.id, missing, context.now);
   if (user.passwordHash || user.googleSubject) return { userId: user.id, created: false };
 
   const link = await issueLinkToken(tx, {

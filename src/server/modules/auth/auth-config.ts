@@ -16,6 +16,10 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const authEnvShape = {
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  ADMIN_NAME: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(1).max(100, 'must be 100 characters or fewer').optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(
     blankToUndefined,
     z.string().min(12, 'must be at least 12 characters').max(128).optional(),
@@ -45,8 +49,11 @@ export interface GoogleConfig {
 export interface AuthConfig {
   /** log2 of scrypt's N for new hashes; below 17 only in tests. */
   passwordHashCost: number;
-  /** The admin account created or updated at start. */
-  admin: { email: string; password: string } | undefined;
+  /**
+   * The owner account created or updated at start; `name` (ADMIN_NAME) names it when it is made. The password is
+   * needed to make it, and may be left out once it exists (docs/DEPLOY.md removes it after the first start).
+   */
+  admin: { email: string; password?: string; name?: string } | undefined;
   /** Seed demo@example.com into an empty embedded database at start (SEED_DEMO=false turns it off). */
   seedDemo: boolean;
   demoPassword: string;
@@ -64,9 +71,9 @@ export function parseAuthConfig(
   e: AuthEnv,
   context: { embeddedDatabase: boolean; env: 'development' | 'production' | 'test' },
 ): AuthConfig | string {
-  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
-    return 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together';
-  }
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL)
+    return 'ADMIN_PASSWORD is the password of ADMIN_EMAIL: set ADMIN_EMAIL too';
+  if (e.ADMIN_NAME && !e.ADMIN_EMAIL) return 'ADMIN_NAME names the ADMIN_EMAIL owner: set ADMIN_EMAIL too';
   if (e.ADMIN_PASSWORD && newPasswordProblem(e.ADMIN_PASSWORD)) {
     return 'ADMIN_PASSWORD is too common; choose a passphrase nobody would guess';
   }
@@ -78,8 +85,13 @@ export function parseAuthConfig(
   }
   return {
     passwordHashCost: e.PASSWORD_HASH_COST,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL
+      ? {
+          email: e.ADMIN_EMAIL,
+          ...(e.ADMIN_PASSWORD && { password: e.ADMIN_PASSWORD }),
+          ...(e.ADMIN_NAME && { name: e.ADMIN_NAME }),
+        }
+      : undefined,
     // Never on PostgreSQL: that is where real customers live.
     seedDemo: context.embeddedDatabase && e.SEED_DEMO !== 'false',
     demoPassword: e.DEMO_PASSWORD,

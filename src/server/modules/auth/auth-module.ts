@@ -17,6 +17,8 @@ import { createLoginService } from './login-service';
 import { createOAuthStateCookie } from './oauth-state-cookie';
 import { ensureOperatorAccounts } from './operator-accounts';
 import { createPasswordHasher } from './password-hasher';
+import { createPasswordLinkService } from './password-link-service';
+import { passwordLinkRoutes } from './password-link-routes';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSessionTokens } from './session-token';
@@ -81,6 +83,7 @@ export async function registerAuth(
     }),
     device,
   });
+  passwordLinkRoutes(app, { passwordLinks: createPasswordLinkService({ db, clock }) });
   accountRoutes(app, { db, clock });
   const checkPassword = createPasswordCheck({ db, hasher, limiter });
   accountSessionsRoutes(app, {

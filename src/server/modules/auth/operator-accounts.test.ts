@@ -17,7 +17,7 @@ test('an empty embedded database gets the demo subscriber and the admin from ADM
       auth: {
         ...testAuthConfig,
         seedDemo: true,
-        admin: { email: 'owner@tiffin.example', password: 'owner-passphrase-2025' },
+        admin: { email: 'owner@tiffin.example', password: 'owner-passphrase-2025', name: 'Priya Shah' },
       },
     },
   });
@@ -29,7 +29,7 @@ test('an empty embedded database gets the demo subscriber and the admin from ADM
     url: '/api/auth/login',
     payload: { email: 'owner@tiffin.example', password: 'owner-passphrase-2025' },
   });
-  expect(admin.json()).toMatchObject({ user: { role: 'admin', name: 'Admin' } });
+  expect(admin.json()).toMatchObject({ user: { role: 'admin', name: 'Priya Shah' } });
   await t.close();
 });
 
@@ -77,6 +77,63 @@ test('at start an existing account is made admin, and a changed ADMIN_PASSWORD e
   await t.close();
 });
 
+test('without ADMIN_NAME the owner is named from the address; ADMIN_NAME renames the old placeholder, never a chosen name', async () => {
+  const t = await createTestApp();
+  const start = (admin: { email: string; name?: string }) =>
+    ensureOperatorAccounts({
+      db: t.database.db,
+      clock: t.clock,
+      hasher: createPasswordHasher(10),
+      config: { ...testAuthConfig, admin: { ...admin, password: 'owner-passphrase-2025' } },
+    });
+  const nameOf = async (email: string) => {
+    const token = await signIn(t, email, 'owner-passphrase-2025');
+    return (await t.app.inject({ url: '/api/user/profile', headers: bearer(token) })).json<{ name: string }>()
+      .name;
+  };
+
+  await start({ email: 'priya.shah+ops@tiffin.example' });
+  expect(await nameOf('priya.shah+ops@tiffin.example')).toBe('Priya Shah');
+
+  // An owner made before ADMIN_NAME existed was called "Admin".
+  await createUser(t, { email: 'founder@tiffin.example', role: 'admin', name: 'Admin' });
+  await start({ email: 'founder@tiffin.example', name: 'Ravi Menon' });
+  expect(await nameOf('founder@tiffin.example')).toBe('Ravi Menon');
+
+  // A name the owner set for themselves stays, whatever ADMIN_NAME says at the next start.
+  const token = await signIn(t, 'founder@tiffin.example', 'owner-passphrase-2025');
+  await t.app.inject({
+    method: 'PATCH',
+    url: '/api/user/profile',
+    headers: bearer(token),
+    payload: { name: 'Ravi M.' },
+  });
+  await start({ email: 'founder@tiffin.example', name: 'Someone Else' });
+  expect(await nameOf('founder@tiffin.example')).toBe('Ravi M.');
+  await t.close();
+});
+
+test('once the owner exists, a start without ADMIN_PASSWORD (as DEPLOY.md leaves it) keeps them and their password', async () => {
+  const t = await createTestApp();
+  const start = (admin: { email: string; password?: string }) =>
+    ensureOperatorAccounts({
+      db: t.database.db,
+      clock: t.clock,
+      hasher: createPasswordHasher(10),
+      config: { ...testAuthConfig, admin },
+    });
+  await expect(start({ email: 'owner@tiffin.example' })).rejects.toThrow(
+    /ADMIN_EMAIL owner@tiffin.example has no account yet: set ADMIN_PASSWORD/,
+  );
+
+  await start({ email: 'owner@tiffin.example', password: 'first-start-passphrase' });
+  const before = await signIn(t, 'owner@tiffin.example', 'first-start-passphrase');
+  await start({ email: 'owner@tiffin.example' });
+  expect((await t.app.inject({ url: '/api/user/profile', headers: bearer(before) })).statusCode).toBe(200);
+  await signIn(t, 'owner@tiffin.example', 'first-start-passphrase');
+  await t.close();
+});
+
 test('the auth settings have safe defaults and refuse half-configured or weak values', () => {
   const config = loadConfig({ DATA_DIR: tmp() }, '1');
   expect(config.auth).toEqual({
@@ -103,8 +160,11 @@ test('the auth settings have safe defaults and refuse half-configured or weak va
     loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, '1').auth.google,
   ).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
 
-  expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@example.com' }, '1')).toThrow(
-    /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+  expect(loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@example.com' }, '1').auth.admin).toEqual({
+    email: 'a@example.com',
+  });
+  expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'owner-passphrase-2025' }, '1')).toThrow(
+    /ADMIN_PASSWORD .* set ADMIN_EMAIL too/,
   );
   expect(() =>
     loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }, '1'),
@@ -112,6 +172,18 @@ test('the auth settings have safe defaults and refuse half-configured or weak va
   expect(() =>
     loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password1234' }, '1'),
   ).toThrow(/ADMIN_PASSWORD is too common/);
+  expect(
+    loadConfig(
+      {
+        DATA_DIR: tmp(),
+        ADMIN_EMAIL: 'a@example.com',
+        ADMIN_PASSWORD: 'owner-passphrase-2025',
+        ADMIN_NAME: ' Asha ',
+      },
+      '1',
+    ).auth.admin,
+  ).toEqual({ email: 'a@example.com', password: 'owner-passphrase-2025', name: 'Asha' });
+  expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_NAME: 'Asha' }, '1')).toThrow(/ADMIN_NAME .* ADMIN_EMAIL/);
   expect(() => loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'id' }, '1')).toThrow(/GOOGLE_CLIENT_SECRET/);
   expect(() => loadConfig({ DATA_DIR: tmp(), PASSWORD_HASH_COST: '12' }, '1')).toThrow(/only for tests/);
   expect(

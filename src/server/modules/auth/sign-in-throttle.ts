@@ -3,6 +3,7 @@
 // a growing delay past the free ones. The account's failures from everywhere never make the real person wait: past
 // their limit, a new browser signs in with a second factor instead (issue 41), and the owner is told once.
 import { localDateOf } from '../../../domain/calendar';
+import { countOf } from '../../../domain/plural';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { AbuseLimits } from '../../http/abuse-limits';
@@ -31,8 +32,7 @@ export function delayAfter(failures: Failures, free: number, now: Date): number 
 
 export function tooManyAttemptsMessage(waitMs: number): string {
   const seconds = Math.ceil(waitMs / 1000);
-  const wait =
-    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  const wait = seconds < 60 ? countOf(seconds, 'second') : countOf(Math.ceil(seconds / 60), 'minute');
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 }
 

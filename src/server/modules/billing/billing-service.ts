@@ -16,6 +16,7 @@ import {
 import { holdOf, nextBilledPeriod, type Hold } from '../../../domain/week-plan';
 import { cents } from '../../../domain/money';
 import { PLANS } from '../../../domain/plans';
+import { countOf } from '../../../domain/plural';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -381,7 +382,7 @@ export function createBillingService(deps: {
     log.info({ slot: slot.toISOString(), monday, ...totals }, 'billing run finished');
     if (totals.unavailable > 0) {
       throw new GatewayUnavailableError(
-        `${totals.unavailable} renewals could not reach the gateway; retrying`,
+        `${countOf(totals.unavailable, 'renewal')} could not reach the gateway; retrying`,
       );
     }
     return totals;

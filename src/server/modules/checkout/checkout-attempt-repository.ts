@@ -38,9 +38,11 @@ export function checkoutAttemptRepository(db: DbOrTx) {
       to: AttemptState,
       values: { gatewayPaymentId?: string; outcome?: string; updatedAt: Date },
     ): Promise<AttemptRow | undefined> {
+      // The billing address serves the settling only: an attempt that has ended keeps none.
+      const ended = !(UNRESOLVED_STATES as readonly AttemptState[]).includes(to);
       const [row] = await db
         .update(checkoutAttempts)
-        .set({ state: to, ...values })
+        .set({ state: to, ...values, ...(ended && { billingAddress: null }) })
         .where(and(eq(checkoutAttempts.id, id), inArray(checkoutAttempts.state, [...from])))
         .returning();
       return row;

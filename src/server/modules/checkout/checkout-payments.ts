@@ -233,7 +233,7 @@ export function createCheckoutPayments(deps: {
       const paymentId = attempt.gatewayPaymentId ?? '';
       const account = await createAccountWithSetupEmail(
         tx,
-        { name: sub.name, email: sub.email, phone: sub.phone },
+        { name: sub.name, email: sub.email, phone: sub.phone, address: attempt.billingAddress },
         { now, appOrigin: deps.appOrigin },
       );
       await subs.update(sub.id, { userId: account.userId, holdExpiresAt: null, updatedAt: now });

@@ -17,6 +17,7 @@ import { formatUsd } from '../../../domain/money';
 import { PLANS, type PlanType } from '../../../domain/plans';
 import { cardSourceOf, type CardInput } from '../../adapters/payments/card-source';
 import type { BillingAddress, CardSource, PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { billingAddressLine } from '../../../domain/us-address';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -189,7 +190,14 @@ export function createCheckoutService(deps: {
   /** The attempt and the job that finishes it whatever happens to this request, in the reservation's transaction. */
   async function writeAttempt(
     tx: DbOrTx,
-    input: { id: string; sub: SubscriptionRow; flow: AttemptRow['flow']; amountCents: number; ip: string },
+    input: {
+      id: string;
+      sub: SubscriptionRow;
+      flow: AttemptRow['flow'];
+      amountCents: number;
+      ip: string;
+      billingAddress: BillingAddress;
+    },
     now: Date,
   ): Promise<AttemptRow> {
     const attempt = await checkoutAttemptRepository(tx).insert({
@@ -197,6 +205,7 @@ export function createCheckoutService(deps: {
       email: input.sub.email,
       ip: input.ip,
       flow: input.flow,
+      billingAddress: billingAddressLine(input.billingAddress),
       state: 'reserved',
       subscriptionId: input.sub.id,
       amountCents: input.amountCents,
@@ -227,6 +236,7 @@ export function createCheckoutService(deps: {
       success: true,
       subscriptionId: sub.publicId,
       orderId: order.id,
+      orderReference: order.reference,
       amountCharged: charge.amountCents,
       firstPickupDate: charge.periodStart,
       message: pickupMessage(charge.periodStart, earlier),
@@ -395,7 +405,14 @@ export function createCheckoutService(deps: {
           }
           const written = await writeAttempt(
             tx,
-            { id: attemptId, sub: reserved, flow: 'one_step', amountCents: priced.finalPrice, ip: ctx.ip },
+            {
+              id: attemptId,
+              sub: reserved,
+              flow: 'one_step',
+              amountCents: priced.finalPrice,
+              ip: ctx.ip,
+              billingAddress: input.billingAddress,
+            },
             now,
           );
           return { sub: reserved, attempt: written };
@@ -529,6 +546,7 @@ export function createCheckoutService(deps: {
               flow: 'two_step',
               amountCents: PLANS[fresh.planType].price,
               ip: ctx.ip,
+              billingAddress: input.billingAddress,
             },
             now,
           );

@@ -2,7 +2,15 @@
 import { afterEach, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProcessPaymentRequest } from '../../../contracts/checkout';
-import { charges, couponRedemptions, emailMessages, orders, subscriptions, users } from '../../db/schema';
+import {
+  charges,
+  checkoutAttempts,
+  couponRedemptions,
+  emailMessages,
+  orders,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { bearer, signIn } from '../auth/auth-test-support';
 import { testAuthConfig } from '../auth/auth-config';
@@ -540,4 +548,56 @@ test('the nightly upkeep marks abandoned holds expired and forgets finished paym
   await t.app.jobs.runDue(['checkout.housekeeping']);
   const left = await t.database.db.execute(sql`select count(*)::int as n from checkout_attempts`);
   expect(JSON.stringify(left)).toContain('"n":0');
+});
+
+test('the billing address given at checkout is kept on the profile, and only on the profile', async () => {
+  await start();
+  const hasher = createPasswordHasher(testAuthConfig.passwordHashCost);
+  const profileOf = async (email: string) => {
+    const user = await userRepository(t.database.db).findByEmail(email);
+    await userRepository(t.database.db).update(
+      user?.id ?? 0,
+      { passwordHash: await hasher.hash('lunchbox-address') },
+      WEDNESDAY,
+    );
+    const token = await signIn(t, email, 'lunchbox-address');
+    return (await t.app.inject({ url: '/api/user/profile', headers: bearer(token) })).json<{
+      address: string;
+    }>();
+  };
+
+  // One step: the card's address, its state written as its code.
+  const paid = await pay(paymentBody({ address: { address: ' 5000 N O Connor Blvd ', state: 'tx' } }));
+  expect(paid.statusCode, paid.body).toBe(201);
+  expect((await profileOf('priya@example.com')).address).toBe('5000 N O Connor Blvd, Irving, TX 75039');
+
+  // Two steps: the address comes with the payment.
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    payload: {
+      name: 'Kiran',
+      email: 'kiran@example.com',
+      phone: '4695550111',
+      location: 'las-colinas',
+      dietaryRestrictions: 'none',
+      planType: 'weekly',
+    },
+  });
+  const { subscriptionId } = created.json<{ subscriptionId: string }>();
+  const completed = await t.app.inject({
+    method: 'POST',
+    url: '/api/complete-payment',
+    payload: { subscriptionId, sourceId: 'cnon:card-nonce-ok', billingAddress: BILLING_ADDRESS },
+  });
+  expect(completed.statusCode, completed.body).toBe(200);
+  const { address, city, state, zipCode } = BILLING_ADDRESS;
+  expect((await profileOf('kiran@example.com')).address).toBe(`${address}, ${city}, ${state} ${zipCode}`);
+
+  // The settled attempts do not keep a copy.
+  const kept = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkoutAttempts)
+    .where(sql`${checkoutAttempts.billingAddress} is not null`);
+  expect(kept).toEqual([{ n: 0 }]);
 });

@@ -145,7 +145,7 @@ export const customerEmailTemplates: Pick<
         {
           kind: 'details',
           rows: [
-            ['Order', `#${d.orderId}`],
+            ['Order', `#${d.orderReference ?? d.orderId}`],
             (d.weeks ?? 1) > 1
               ? ['Weeks', weeksText(d.weekOf, d.weeks ?? 1)]
               : ['Week of', formatCalendarDate(d.weekOf)],
@@ -163,6 +163,7 @@ export const customerEmailTemplates: Pick<
     sample: () => ({
       name: 'Priya Patel',
       orderId: 1042,
+      orderReference: '7F3A-91C2-0BDE',
       weekOf: '2025-08-04',
       amountCents: PLANS.weekly.price,
       paymentStatus: 'successful',

@@ -12,6 +12,8 @@ export interface EmailTemplateData {
   'order-confirmation': {
     name: string;
     orderId: number;
+    /** What the receipt shows; absent in messages queued before it was added (they show the id). */
+    orderReference?: string;
     weekOf: string; // YYYY-MM-DD
     /** Service weeks the order pays for (4 on the monthly plan); absent in messages queued before it was added. */
     weeks?: number;
@@ -181,6 +183,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
   'order-confirmation': z.strictObject({
     name,
     orderId: z.number().int().positive(),
+    orderReference: z.string().min(1).max(40).optional(),
     weekOf: calendarDate,
     weeks: z.number().int().min(1).max(4).optional(),
     amountCents: cents,

@@ -20,6 +20,7 @@ import {
   weightTrend,
 } from '../../../domain/nutrition-progress';
 import { goalCalories } from '../../../domain/nutrition-targets';
+import { countOf } from '../../../domain/plural';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -112,7 +113,7 @@ export function createProgressService(deps: { db: Db; clock: Clock; goals: Goals
       weightChangePerWeek: estimate.trendPerWeek,
       loggedDays: dates.length,
       reason:
-        `In the last 14 days you logged ${estimate.loggedDays} days and your weight trend moved ` +
+        `In the last 14 days you logged ${countOf(estimate.loggedDays, 'day')} and your weight trend moved ` +
         `${estimate.trendPerWeek} kg a week, so you spend about ${estimate.expenditure} kcal a day. ` +
         (direction === 'keep'
           ? 'Your target fits: keep it.'

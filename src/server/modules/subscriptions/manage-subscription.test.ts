@@ -192,6 +192,7 @@ test('orders come newest first with amounts in cents and the spec fields', async
   expect(orders).toHaveLength(2);
   expect(orders[0]).toEqual({
     id: expect.any(Number),
+    reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
     weekStartDate: '2026-12-07',
     weeks: 1,
     totalAmount: 7500,

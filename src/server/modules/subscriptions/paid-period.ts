@@ -69,12 +69,15 @@ export async function recordPaidPeriods(
   await enqueueEmails(
     tx,
     paid.map(({ name, email, charge }, i) => {
-      const orderId = orders[i]?.id ?? 0;
+      const order = orders[i];
+      if (!order) throw new Error('a paid period without its order');
+      const orderId = order.id;
       return {
         template: 'order-confirmation' as const,
         data: {
           name,
           orderId,
+          orderReference: order.reference,
           weekOf: charge.periodStart,
           // A monthly charge pays for 4 weeks: the receipt says so rather than "the week of".
           weeks: charge.weeks,

@@ -179,6 +179,7 @@ export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Da
 export function toOrder(o: OrderWithRefunds): Order {
   return {
     id: o.id,
+    reference: o.reference,
     weekStartDate: o.weekStartDate,
     weeks: o.weeks,
     totalAmount: o.totalAmountCents,

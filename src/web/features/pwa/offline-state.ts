@@ -163,7 +163,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const current = () => state;
-const everyoneOnline = (): OfflineState => ({ online: true, cachedAt: null });
+// One object: React compares snapshots by identity, and a new one at each call would render for ever.
+const EVERYONE_ONLINE: OfflineState = { online: true, cachedAt: null };
+const everyoneOnline = (): OfflineState => EVERYONE_ONLINE;
 
 export function useOfflineState(): OfflineState {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-// The new-password form of /reset-password: the one password rule, checked here as the server checks it (length and
+// The password form of /reset-password: the one password rule, checked here as the server checks it (length and
 // the common-password list), and a matching confirmation; the server's reason on refusal.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { PASSWORD_LINK_WORDS, type PasswordLinkWords } from '../password-link-words';
 import { TextField } from './text-field';
 
 /** The contract's form with the whole rule: a long enough password can still be a common one. */
@@ -21,7 +22,18 @@ const formSchema = resetPasswordFormSchema.check(
   }),
 );
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+/** The words of the form's field and button; a reset's unless the link is for a first password. */
+type FormWords = Pick<PasswordLinkWords, 'passwordLabel' | 'submit' | 'submitting'>;
+
+export function ResetPasswordForm({
+  token,
+  onDone,
+  words = PASSWORD_LINK_WORDS['password-reset'],
+}: {
+  token: string;
+  onDone: () => void;
+  words?: FormWords;
+}) {
   const reset = useResetPassword();
   const {
     register,
@@ -61,7 +73,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="grid gap-5">
       <TextField
         id="reset-password"
-        label="New Password"
+        label={words.passwordLabel}
         type="password"
         autoComplete="new-password"
         hint={NEW_PASSWORD_RULE}
@@ -77,7 +89,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        {reset.isPending ? words.submitting : words.submit}
       </Button>
     </form>
   );

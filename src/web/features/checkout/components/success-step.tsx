@@ -61,7 +61,7 @@ export function SuccessStep({
         <div className="bg-white p-5">
           <dt className="text-xs font-semibold tracking-wider text-ink/70 uppercase">Plan</dt>
           <dd className="mt-1 text-xl font-semibold text-forest-950">{PLANS[details.planType].name}</dd>
-          <dd className="text-sm text-ink/70">Order #{result.orderId}</dd>
+          <dd className="text-sm text-ink/70">Order #{result.orderReference}</dd>
         </div>
       </dl>
 

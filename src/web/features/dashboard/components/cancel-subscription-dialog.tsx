@@ -12,8 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { confirmChange } from '../confirmed-change';
 import { AlertIcon } from './icons';
 
 export const CANCEL_FAILED_MESSAGE = 'Failed to cancel subscription. Please try again.';
@@ -33,13 +33,13 @@ export function CancelSubscriptionDialog({
 
   // Awaited rather than per-call callbacks: the button unmounts as soon as the refreshed plan says it is cancelling.
   async function confirm() {
-    try {
-      const { message } = await cancel.mutateAsync();
-      setOpen(false);
-      toast({ title: 'Subscription cancelled', description: message, variant: 'success' });
-    } catch {
-      toast({ title: 'Error', description: CANCEL_FAILED_MESSAGE, variant: 'destructive' });
-    }
+    const done = await confirmChange(() => cancel.mutateAsync(), {
+      place: 'plan',
+      done: 'Subscription cancelled',
+      failed: 'Error',
+      fallback: CANCEL_FAILED_MESSAGE,
+    });
+    if (done) setOpen(false);
   }
 
   return (

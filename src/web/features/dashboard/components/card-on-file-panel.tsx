@@ -10,12 +10,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { messageOf } from '../../../lib/api-client';
 import { useUpdateCard } from '../api/update-card';
 import { cardText, isLive } from '../subscription-rules';
 import { CardIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
+import { confirmChange } from '../confirmed-change';
+import { ChangeConfirmation } from './change-confirmation';
 
 export const CARD_UPDATE_FAILED_MESSAGE = 'Failed to update your card. Please try again.';
 
@@ -47,22 +47,16 @@ function UpdateCardDialog({
   const update = useUpdateCard();
 
   async function save(card: UpdateCardRequest) {
-    try {
-      const result = await update.mutateAsync(card);
-      setOpen(false);
-      const declined = result.renewal?.status === 'declined';
-      toast({
-        title: declined ? 'Card saved, payment declined' : 'Card updated',
-        description: result.message,
-        variant: declined ? 'destructive' : 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Card Not Updated',
-        description: messageOf(error, CARD_UPDATE_FAILED_MESSAGE),
-        variant: 'destructive',
-      });
-    }
+    const declined = (result: { renewal?: { status: string } | null }) =>
+      result.renewal?.status === 'declined';
+    const done = await confirmChange(() => update.mutateAsync(card), {
+      place: 'card',
+      done: (result) => (declined(result) ? 'Card saved, payment declined' : 'Card updated'),
+      refused: declined,
+      failed: 'Card Not Updated',
+      fallback: CARD_UPDATE_FAILED_MESSAGE,
+    });
+    if (done) setOpen(false);
   }
 
   return (
@@ -134,6 +128,7 @@ export function CardOnFilePanel({
           <UpdateCardDialog CardForm={CardForm} email={email} label={card ? 'Update card' : 'Add a card'} />
         </div>
       ) : null}
+      <ChangeConfirmation place="card" className="mt-4" />
     </Panel>
   );
 }

@@ -4,12 +4,12 @@ import { formatCalendarDate, formatCentralDateTime } from '../../../../domain/da
 import { formatUsd } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { confirmChange } from '../confirmed-change';
 import { useChooseFridaySpecial } from '../api/choose-friday-special';
 import { useChangeWeekSkip } from '../api/skip-week';
 import { comingWeeks, type ComingWeek } from '../week-rules';
+import { ChangeConfirmation } from './change-confirmation';
 import { CalendarIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
 
@@ -66,16 +66,12 @@ function SkipButton({ week }: { week: ComingWeek }) {
   const label = formatCalendarDate(week.monday);
 
   async function run() {
-    try {
-      const { message } = await change.mutateAsync({ weekStartDate: week.monday, skip });
-      toast({ title: skip ? 'Week skipped' : 'Week back on', description: message, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: skip ? 'Skip Failed' : 'Undo Failed',
-        description: messageOf(error, skip ? SKIP_FAILED_MESSAGE : UNSKIP_FAILED_MESSAGE),
-        variant: 'destructive',
-      });
-    }
+    await confirmChange(() => change.mutateAsync({ weekStartDate: week.monday, skip }), {
+      place: `week:${week.monday}`,
+      done: skip ? 'Week skipped' : 'Week back on',
+      failed: skip ? 'Skip Failed' : 'Undo Failed',
+      fallback: skip ? SKIP_FAILED_MESSAGE : UNSKIP_FAILED_MESSAGE,
+    });
   }
 
   return (
@@ -98,16 +94,12 @@ function FridaySpecialPicker({ week }: { week: ComingWeek }) {
   const legend = `Friday special for the week of ${formatCalendarDate(week.monday)}`;
 
   async function pick(choice: FridaySpecialChoice) {
-    try {
-      const { message } = await choose.mutateAsync({ weekStartDate: week.monday, choice });
-      toast({ title: 'Friday special saved', description: message, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: messageOf(error, FRIDAY_SPECIAL_FAILED_MESSAGE),
-        variant: 'destructive',
-      });
-    }
+    await confirmChange(() => choose.mutateAsync({ weekStartDate: week.monday, choice }), {
+      place: `week:${week.monday}`,
+      done: 'Friday special saved',
+      failed: 'Update Failed',
+      fallback: FRIDAY_SPECIAL_FAILED_MESSAGE,
+    });
   }
 
   if (!week.open) {
@@ -169,6 +161,7 @@ function WeekRow({ week, subscription }: { week: ComingWeek; subscription: Subsc
             <FridaySpecialPicker week={week} />
           </div>
         ) : null}
+        <ChangeConfirmation place={`week:${week.monday}`} className="mt-3" />
       </div>
       {week.canSkip || week.canUnskip ? (
         <div>

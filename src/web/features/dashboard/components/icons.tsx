@@ -68,3 +68,10 @@ export const BellIcon = ({ className }: IconProps) => (
     <path d="M10 20a2 2 0 0 0 4 0" />
   </Icon>
 );
+
+export const ChartIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-4M12 16V8M17 16v-7" />
+  </Icon>
+);

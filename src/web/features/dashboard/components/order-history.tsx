@@ -1,4 +1,4 @@
-// The Order History tab: each order's week, number, amount, status and payment, newest first (spec section 2), and
+// The Order History tab: each order's week, reference, amount, status and payment, newest first (spec section 2), and
 // any refund made on it.
 import type { Order } from '../../../../contracts/subscription';
 import { formatCalendarDate, formatLongDate } from '../../../../domain/dates';
@@ -20,7 +20,7 @@ function OrderRow({ order }: { order: Order }) {
           {order.weeks > 1 ? <span className="font-normal text-ink/70"> · {order.weeks} weeks</span> : null}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink/70">
-          <span>Order #{order.id}</span>
+          <span>Order #{order.reference}</span>
           <span aria-hidden="true">·</span>
           <span>Ordered on {formatLongDate(new Date(order.createdAt))}</span>
         </p>

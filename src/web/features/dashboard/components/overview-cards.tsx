@@ -13,6 +13,7 @@ import { BoltIcon, CalendarIcon, PinIcon, PlanIcon, ReceiptIcon } from './icons'
 import { Panel, PanelLabel } from './panel';
 import { StatusBadge } from './status-badge';
 import { SubscriptionActions } from './subscription-actions';
+import { ChangeConfirmation } from './change-confirmation';
 
 const value = 'mt-5 font-display text-[1.7rem] leading-tight font-semibold text-forest-950';
 const note = 'mt-1.5 text-sm text-ink/70';
@@ -98,6 +99,7 @@ export function QuickActionsCard({ subscription }: { subscription: Subscription 
       <div className="mt-5">
         <SubscriptionActions subscription={subscription} stacked />
       </div>
+      <ChangeConfirmation place="plan" className="mt-4" />
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
-// The Overview tab: the plan, the next pickup, the orders count and the quick actions, then the next charge.
+// The Overview tab: the pickup code and the way to the tracker, then the plan, the next pickup, the orders count and
+// the quick actions, then the next charge.
 import { usePickupCode } from '../../pickup/api/get-pickup-code';
 import { PickupCodeCard } from '../../pickup/pickup-code-card';
 import type { Subscription } from '../../../../contracts/subscription';
@@ -10,6 +11,7 @@ import { CurrentPlanCard, NextPickupCard, QuickActionsCard, TotalOrdersCard } fr
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { PickupWeek } from './pickup-week';
 import { useArriving } from '../../../lib/arriving';
+import { includesTracker, TrackerCard } from './tracker-card';
 
 function CardSkeletons() {
   return (
@@ -43,6 +45,7 @@ export function OverviewTab() {
   return (
     <div className="grid gap-5">
       {current ? <PickupCodeCard /> : null}
+      {current && includesTracker(current) ? <TrackerCard /> : null}
       {arriving ? <CardSkeletons /> : <OverviewCards current={current} />}
     </div>
   );

@@ -7,12 +7,12 @@ import { formatUsd } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
-import { messageOf } from '../../../lib/api-client';
 import { useEndPause, usePauseSubscription } from '../api/pause-subscription';
 import { canChangeWeeks, pausePlan, resumeOptions, type PausePlan } from '../week-rules';
 import { PauseIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
+import { confirmChange } from '../confirmed-change';
+import { ChangeConfirmation } from './change-confirmation';
 
 export const PAUSE_FAILED_MESSAGE = 'Failed to pause your subscription. Please try again.';
 export const END_PAUSE_FAILED_MESSAGE = 'Failed to end the pause. Please try again.';
@@ -60,39 +60,23 @@ export function PausePanel({ subscription, now }: { subscription: Subscription; 
 
   async function submit() {
     if (!resumeOn) return;
-    try {
-      const { message } = await pause.mutateAsync({ resumeOn });
-      setPicked('');
-      toast({
-        title: plan.kind === 'none' ? 'Subscription paused' : 'Pause updated',
-        description: message,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Pause Failed',
-        description: messageOf(error, PAUSE_FAILED_MESSAGE),
-        variant: 'destructive',
-      });
-    }
+    const done = await confirmChange(() => pause.mutateAsync({ resumeOn }), {
+      place: 'pause',
+      done: plan.kind === 'none' ? 'Subscription paused' : 'Pause updated',
+      failed: 'Pause Failed',
+      fallback: PAUSE_FAILED_MESSAGE,
+    });
+    if (done) setPicked('');
   }
 
   async function stop() {
-    try {
-      const { message } = await end.mutateAsync();
-      setPicked('');
-      toast({
-        title: plan.kind === 'paused' ? 'Welcome back' : 'Pause cancelled',
-        description: message,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Resume Failed',
-        description: messageOf(error, END_PAUSE_FAILED_MESSAGE),
-        variant: 'destructive',
-      });
-    }
+    const done = await confirmChange(() => end.mutateAsync(), {
+      place: 'pause',
+      done: plan.kind === 'paused' ? 'Welcome back' : 'Pause cancelled',
+      failed: 'Resume Failed',
+      fallback: END_PAUSE_FAILED_MESSAGE,
+    });
+    if (done) setPicked('');
   }
 
   if (!canChangeWeeks(subscription)) {
@@ -150,6 +134,7 @@ export function PausePanel({ subscription, now }: { subscription: Subscription; 
           {end.isPending ? 'Saving...' : plan.kind === 'paused' ? 'Resume now' : 'Cancel pause'}
         </Button>
       )}
+      <ChangeConfirmation place="pause" className="mt-4" />
     </Panel>
   );
 }

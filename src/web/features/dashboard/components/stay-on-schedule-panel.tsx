@@ -10,6 +10,8 @@ import { useCreateCalendarLink } from '../api/create-calendar-link';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { BellIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
+import { confirmChange } from '../confirmed-change';
+import { ChangeConfirmation } from './change-confirmation';
 
 export const REMINDERS_FAILED_MESSAGE = 'Failed to save your reminder setting. Please try again.';
 export const CALENDAR_LINK_FAILED_MESSAGE = 'Failed to create your calendar link. Please try again.';
@@ -18,16 +20,12 @@ function RemindersSwitch({ on }: { on: boolean }) {
   const update = useUpdatePreferences();
 
   async function toggle() {
-    try {
-      const { message } = await update.mutateAsync({ chargeReminders: !on });
-      toast({ title: on ? 'Reminders off' : 'Reminders on', description: message, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: messageOf(error, REMINDERS_FAILED_MESSAGE),
-        variant: 'destructive',
-      });
-    }
+    await confirmChange(() => update.mutateAsync({ chargeReminders: !on }), {
+      place: 'reminders',
+      done: on ? 'Reminders off' : 'Reminders on',
+      failed: 'Update Failed',
+      fallback: REMINDERS_FAILED_MESSAGE,
+    });
   }
 
   return (
@@ -148,7 +146,10 @@ export function StayOnSchedulePanel({ subscription }: { subscription: Subscripti
         No surprises
       </PanelLabel>
       <div className="mt-5 grid gap-6">
-        <RemindersSwitch on={subscription.chargeReminders} />
+        <div className="grid gap-3">
+          <RemindersSwitch on={subscription.chargeReminders} />
+          <ChangeConfirmation place="reminders" />
+        </div>
         <div className="border-t border-forest-900/10 pt-5">
           <CalendarLink />
         </div>

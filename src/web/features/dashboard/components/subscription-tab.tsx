@@ -19,6 +19,7 @@ import { PausePanel } from './pause-panel';
 import { PaymentStatusBadge, StatusBadge } from './status-badge';
 import { StayOnSchedulePanel } from './stay-on-schedule-panel';
 import { SubscriptionActions } from './subscription-actions';
+import { ChangeConfirmation } from './change-confirmation';
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -84,6 +85,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           <SubscriptionActions subscription={subscription} includeResume={false} />
         </div>
       ) : null}
+      <ChangeConfirmation place="plan" className="mt-5" />
     </Panel>
   );
 }

@@ -14,11 +14,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { messageOf } from '../../../lib/api-client';
 import { useUpgradeSubscription } from '../api/upgrade-subscription';
 import { cardText } from '../subscription-rules';
 import { CheckIcon } from './icons';
+import { confirmChange } from '../confirmed-change';
 
 const { monthly } = PLANS;
 
@@ -41,17 +40,13 @@ export function UpgradeDialog({
 
   // Awaited: the button unmounts once the refreshed plan is monthly.
   async function confirm() {
-    try {
-      const { message } = await upgrade.mutateAsync();
-      setOpen(false);
-      toast({ title: 'Subscription upgraded', description: message, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: messageOf(error, UPGRADE_FAILED_MESSAGE),
-        variant: 'destructive',
-      });
-    }
+    const done = await confirmChange(() => upgrade.mutateAsync(), {
+      place: 'plan',
+      done: 'Subscription upgraded',
+      failed: 'Error',
+      fallback: UPGRADE_FAILED_MESSAGE,
+    });
+    if (done) setOpen(false);
   }
 
   const points = [

@@ -1,6 +1,7 @@
 // Drawn illustrations for the articles (no photography exists): turmeric, salmon and a spice board.
 import { useId } from 'react';
 import type { ArticleImage } from '../../../../domain/insight-articles';
+import { polar } from '../../../lib/drawing';
 
 function Turmeric({ uid }: { uid: string }) {
   return (
@@ -170,17 +171,16 @@ function Spices({ uid }: { uid: string }) {
       <circle cx="100" cy="122" r="52" fill="#0f3d2e" />
       <circle cx="100" cy="122" r="42" fill="#8a6a3c" />
       {Array.from({ length: 22 }, (_, i) => {
-        const a = i * 2.4;
-        const rr = 6 + ((i * 7) % 30);
+        const seed = polar(100, 122, i * 2.4, 6 + ((i * 7) % 30));
         return (
           <ellipse
             key={i}
-            cx={100 + Math.cos(a) * rr}
-            cy={122 + Math.sin(a) * rr}
+            cx={seed.x}
+            cy={seed.y}
             rx="5"
             ry="1.8"
             fill="#5b4424"
-            transform={`rotate(${i * 37} ${100 + Math.cos(a) * rr} ${122 + Math.sin(a) * rr})`}
+            transform={`rotate(${i * 37} ${seed.x} ${seed.y})`}
           />
         );
       })}

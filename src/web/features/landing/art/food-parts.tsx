@@ -1,5 +1,6 @@
 // Drawn building blocks of a meal (rice, bowls of curry, garnish, steam) used by the meal illustrations.
 import { useMemo } from 'react';
+import { polar } from '../../../lib/drawing';
 
 /** Deterministic pseudo-random numbers, so a drawing looks the same on every render. */
 function seeded(seed: number): () => number {
@@ -41,7 +42,7 @@ export function RiceMound({
     return Array.from({ length: Math.round(r * 1.5) }, () => {
       const a = rand() * Math.PI * 2;
       const d = Math.sqrt(rand()) * (r - 4);
-      return { x: cx + Math.cos(a) * d, y: cy + Math.sin(a) * d, rot: rand() * 180, fleck: rand() < 0.12 };
+      return { ...polar(cx, cy, a, d), rot: rand() * 180, fleck: rand() < 0.12 };
     });
   }, [cx, cy, r, seed]);
   return (
@@ -132,15 +133,10 @@ export function Katori({
         />
       ) : null}
       {dots
-        ? [0, 1, 2, 3, 4].map((i) => (
-            <circle
-              key={i}
-              cx={cx + Math.cos(i * 1.7) * inner * 0.55}
-              cy={cy + Math.sin(i * 1.7) * inner * 0.5}
-              r="1.6"
-              fill={dots}
-            />
-          ))
+        ? [0, 1, 2, 3, 4].map((i) => {
+            const dot = polar(cx, cy, i * 1.7, inner * 0.55, inner * 0.5);
+            return <circle key={i} cx={dot.x} cy={dot.y} r="1.6" fill={dots} />;
+          })
         : null}
       {herbs ? (
         <>
@@ -158,16 +154,10 @@ export function CucumberSlice({ x, y, r = 9 }: { x: number; y: number; r?: numbe
       <circle cx={x} cy={y} r={r} fill="#3f7d3a" />
       <circle cx={x} cy={y} r={r - 1.8} fill="#dcefc4" />
       <circle cx={x} cy={y} r={r * 0.45} fill="#c3e0a4" />
-      {[0, 1, 2, 3, 4, 5].map((i) => (
-        <ellipse
-          key={i}
-          cx={x + Math.cos(i) * r * 0.3}
-          cy={y + Math.sin(i) * r * 0.3}
-          rx="1.1"
-          ry="0.6"
-          fill="#f4fae9"
-        />
-      ))}
+      {[0, 1, 2, 3, 4, 5].map((i) => {
+        const seed = polar(x, y, i, r * 0.3);
+        return <ellipse key={i} cx={seed.x} cy={seed.y} rx="1.1" ry="0.6" fill="#f4fae9" />;
+      })}
     </g>
   );
 }

@@ -1,6 +1,7 @@
 // The drawn picture of each day's meal (no photography): a thali, bowl, plate or handi seen from above.
 import type { JSX } from 'react';
 import type { MealImage } from '../../../../contracts/menu';
+import { polar } from '../../../lib/drawing';
 import { CucumberSlice, Katori, Leaf, LemonWedge, OnionRing, RiceMound, Steam } from './food-parts';
 import { ChickenChunks, PaneerCubes, SalmonFillet, Shrimp, TandooriPieces } from './proteins';
 
@@ -51,15 +52,12 @@ function PaneerBowl() {
       <RiceMound cx={108} cy={168} r={60} style="brown" seed={7} />
       <PaneerCubes x={200} y={104} />
       <g>
-        {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((i) => (
-          <circle
-            key={i}
-            cx={214 + Math.cos(i * 2.4) * 7 * Math.sqrt(i + 0.5)}
-            cy={212 + Math.sin(i * 2.4) * 7 * Math.sqrt(i + 0.5)}
-            r="6.5"
-            fill={i % 3 === 0 ? '#6b3a1c' : '#85502a'}
-          />
-        ))}
+        {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((i) => {
+          const bean = polar(214, 212, i * 2.4, 7 * Math.sqrt(i + 0.5));
+          return (
+            <circle key={i} cx={bean.x} cy={bean.y} r="6.5" fill={i % 3 === 0 ? '#6b3a1c' : '#85502a'} />
+          );
+        })}
       </g>
       {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
         <rect

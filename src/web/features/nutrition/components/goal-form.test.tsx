@@ -179,3 +179,12 @@ test('in US units the profile and the weekly check-in speak pounds and feet, tho
   expect(checkIn).toHaveTextContent('-0.7 lb/wk');
   expect(checkIn).not.toHaveTextContent(/kg/);
 });
+
+test('the first goal form says what it is for, not a step count of one', async () => {
+  fakeApi({ ...metric, 'GET /api/nutritional-goals': noGoals });
+  renderInApp(<NutritionTracker today="2026-11-22" />, { route: '/nutrition' });
+
+  const form = await screen.findByRole('region', { name: 'Set Your Goals' });
+  expect(within(form).getByText('Before your first log')).toBeVisible();
+  expect(form).not.toHaveTextContent(/step \d+ of \d+/i);
+});

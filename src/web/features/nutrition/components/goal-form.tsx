@@ -191,7 +191,9 @@ function GoalFormIn({
       className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-9"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xs font-semibold tracking-[0.12em] text-saffron-700 uppercase">Step 1 of 1</p>
+        <p className="text-xs font-semibold tracking-[0.12em] text-saffron-700 uppercase">
+          {goals ? 'Your goals' : 'Before your first log'}
+        </p>
         <UnitsSwitch />
       </div>
       <h2 id="goal-form-title" className="mt-2 font-display text-3xl font-semibold text-forest-950">

@@ -10,10 +10,9 @@ export function TrackerShell({ children }: { children: ReactNode }) {
         title="Nutrition Tracker"
         lede="Targets from your body and goal, Indian foods and our own lunch in one tap, insights that know your day."
       />
-      {/* At least a screen tall: the footer starts below the fold, and the tracker filling in does not move it in view. */}
-      <main id="main" className="mx-auto min-h-svh max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        {children}
-      </main>
+      {/* At least a screen tall: the footer starts below the fold, and the tracker filling in does not move it in view.
+          A div: the site layout's <main id="main"> already holds the page. */}
+      <div className="mx-auto min-h-svh max-w-6xl px-4 py-8 sm:px-6 sm:py-10">{children}</div>
     </>
   );
 }

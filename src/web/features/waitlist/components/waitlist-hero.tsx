@@ -1,6 +1,7 @@
 // The head of /waitlist: where the launch stands now (full, spots to take today, or not open yet), from the live count.
 import type { LaunchState } from '../../../../contracts/launch';
 import { spotsLeftText } from '../../../../domain/launch';
+import { countOf } from '../../../../domain/plural';
 import { ButtonLink } from '../../../components/ui/button';
 import { useLaunchDates, usePhaseStatuses } from '../../../lib/launch-phases';
 
@@ -46,7 +47,7 @@ function wordsFor(launch: LaunchState | undefined, upcoming: boolean, starts: st
   return {
     pill: spotsLeftText(launch.spotsLeft, launch.capacity),
     title: 'Spots Are Open Now',
-    text: `Our invite-only launch has been open since ${starts}, and ${launch.spotsLeft} of its ${launch.capacity} spots are free. You don’t have to wait: subscribe today. Or join the waitlist and hear from us first when new spots open.`,
+    text: `Our invite-only launch has been open since ${starts}, and ${launch.spotsLeft} of its ${countOf(launch.capacity, 'spot')} ${launch.spotsLeft === 1 ? 'is' : 'are'} free. You don’t have to wait: subscribe today. Or join the waitlist and hear from us first when new spots open.`,
     spots: `${launch.spotsLeft} of ${launch.capacity} left`,
     open: true,
   };

@@ -123,3 +123,25 @@ test('staff get only the name, meal and pickup code from the server, and the ros
   await user.click(screen.getByRole('button', { name: 'Check In by Code' }));
   expect(await screen.findByText('Asha Patel: Tandoori Chicken Thali.')).toBeVisible();
 });
+
+test('on a Friday each row names the special chosen once', async () => {
+  const friday = (entry: PickupRosterEntry, choice: 'chicken' | 'shrimp') => ({
+    ...entry,
+    meal: choice === 'shrimp' ? 'Shrimp pulao' : 'Chicken pulao',
+    fridayChoice: choice,
+  });
+  serveRoster([friday(asha, 'shrimp'), friday(ravi, 'chicken')]);
+  renderInApp(<PickupRoster />, { route: '/admin/roster' });
+
+  const list = await screen.findByRole('list', { name: 'Pickup roster' });
+  expect(within(list).getAllByText(/Shrimp pulao/)).toHaveLength(1);
+  expect(within(list).getAllByText(/Chicken pulao/)).toHaveLength(1);
+});
+
+test('the day picker shows the day the roster lists, today until another is picked', async () => {
+  serveRoster();
+  renderInApp(<PickupRoster />, { route: '/admin/roster' });
+
+  expect(await screen.findByText('Pickups for November 23, 2026')).toBeVisible();
+  expect(screen.getByLabelText('Day')).toHaveValue('2026-11-23');
+});

@@ -81,13 +81,15 @@ function RosterRow({ entry }: { entry: PickupRosterEntry }) {
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-forest-950">{entry.name}</span>
           {entry.planType ? <PlanBadge plan={entry.planType} /> : null}
-          {entry.fridayChoice ? (
-            <Badge tone={entry.fridayChoice === 'shrimp' ? 'blue' : 'yellow'}>
-              {humanize(entry.fridayChoice)} pulao
-            </Badge>
-          ) : null}
         </p>
-        <p className="mt-0.5 text-sm text-forest-950/85">{entry.meal}</p>
+        {/* On a Friday the meal is the special chosen, in its colour so the counter tells them apart at a glance. */}
+        {entry.fridayChoice ? (
+          <p className="mt-1">
+            <Badge tone={entry.fridayChoice === 'shrimp' ? 'blue' : 'yellow'}>{entry.meal}</Badge>
+          </p>
+        ) : (
+          <p className="mt-0.5 text-sm text-forest-950/85">{entry.meal}</p>
+        )}
         <p className="mt-0.5 text-xs text-ink/65">
           {contact ? `${contact} · ` : ''}code{' '}
           <span className="font-mono tracking-widest">{entry.pickupCode}</span>
@@ -144,7 +146,8 @@ export function PickupRoster() {
             <input
               id="roster-date"
               type="date"
-              value={date}
+              // The day listed below: today's until another is picked.
+              value={date || roster.data?.date || ''}
               onChange={(e) => setDate(e.target.value)}
               className={`${smallInputClass} w-auto`}
             />

@@ -1,6 +1,7 @@
 // Production counts: dishes to cook per day of a chosen service week, from paid orders, skips, pauses and Fridays.
 import { useState } from 'react';
 import { addDays, isMondayDate, localDate, mondayOf } from '../../../../../domain/calendar';
+import { countOf, pluralOf } from '../../../../../domain/plural';
 import { Button } from '../../../../components/ui/button';
 import { PRODUCTION_LOAD_FAILED_MESSAGE, useProduction } from '../../api/get-production';
 import { calendarDate } from '../../format';
@@ -53,8 +54,8 @@ export function ProductionCounts() {
         <>
           <p className="text-sm text-ink/75" aria-live="polite">
             Week of <strong className="text-forest-950">{calendarDate(production.data.weekStartDate)}</strong>
-            : {production.data.subscribers} subscribers cooked for; {production.data.skipped} skipped,{' '}
-            {production.data.paused} paused.
+            : {countOf(production.data.subscribers, 'subscriber')} cooked for; {production.data.skipped}{' '}
+            skipped, {production.data.paused} paused.
           </p>
           <ul aria-label="Days" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
             {production.data.days.map((day) => (
@@ -63,7 +64,9 @@ export function ProductionCounts() {
                 <p className="text-xs text-ink/70">{calendarDate(day.date)}</p>
                 <p className="mt-2 font-display text-3xl font-bold text-forest-950 tabular-nums">
                   {day.meals}
-                  <span className="ml-1 text-sm font-normal text-ink/70">lunches</span>
+                  <span className="ml-1 text-sm font-normal text-ink/70">
+                    {pluralOf(day.meals, 'lunch', 'lunches')}
+                  </span>
                 </p>
                 {day.fridaySpecial ? (
                   <p className="mt-2 rounded-lg bg-saffron-100/60 px-2.5 py-1.5 text-xs text-forest-950">

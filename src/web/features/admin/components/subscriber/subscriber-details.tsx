@@ -145,7 +145,7 @@ function OrdersCard({ detail }: { detail: AdminSubscriberDetail }) {
         ) : (
           detail.orders.map((order) => (
             <tr key={order.id}>
-              <td className={`${cellClass} font-medium`}>#{order.id}</td>
+              <td className={`${cellClass} font-medium whitespace-nowrap`}>#{order.reference}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{calendarDate(order.weekStartDate)}</td>
               <td className={`${cellClass} tabular-nums`}>
                 {dollars(order.totalAmount)}

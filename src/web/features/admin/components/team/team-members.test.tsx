@@ -56,6 +56,12 @@ test('the only owner cannot be changed; others can, after a confirmation that sa
   const owner = within(list).getByText('Priya Patel').closest('li');
   expect(owner).toHaveTextContent('The only owner');
   expect(within(owner as HTMLElement).queryByRole('button')).toBeNull();
+  // Each member names themselves on their Security page.
+  expect(within(owner as HTMLElement).getByRole('link', { name: 'Change your name' })).toHaveAttribute(
+    'href',
+    '/admin/security',
+  );
+  expect(within(list).getAllByRole('link', { name: 'Change your name' })).toHaveLength(1);
 
   await user.click(screen.getByRole('button', { name: 'Remove Ravi Kumar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remove Ravi Kumar from the team?' });

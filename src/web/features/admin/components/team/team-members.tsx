@@ -6,7 +6,7 @@ import { useChangeTeamRole } from '../../api/change-team-role';
 import { TEAM_LOAD_FAILED_MESSAGE, useTeam } from '../../api/get-team';
 import { useRemoveTeamMember } from '../../api/remove-team-member';
 import { useResendTeamInvitation } from '../../api/resend-team-invitation';
-import { Button } from '../../../../components/ui/button';
+import { Button, ButtonLink } from '../../../../components/ui/button';
 import { longDate } from '../../format';
 import { AdminCard, Badge, LoadFailed, LoadingRows } from '../admin-ui';
 import { ConfirmTeamChange } from './confirm-team-change';
@@ -62,6 +62,11 @@ function MemberRow({
           {member.email} · {member.status === 'invited' ? 'invited' : 'since'} {longDate(member.createdAt)}
         </p>
       </div>
+      {member.you ? (
+        <ButtonLink to="/admin/security" variant="ghost" size="sm">
+          Change your name
+        </ButtonLink>
+      ) : null}
       {member.status === 'invited' ? (
         <Button
           variant="ghost"

@@ -1,0 +1,31 @@
+// The every-route check once more, on the web app built in React's development mode (NODE_ENV=development, as
+// `npm start` builds it for the test clock): there React's warnings (a hydration mismatch, an uncached snapshot) are
+// console errors, which the production build keeps silent. Public routes, one browser, no axe (the production run
+// has it): `npm run test:e2e:dev-mode`, also run by `npm run test:e2e` after the production journeys.
+import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
+
+/** Where scripts/e2e-dev-mode.mjs builds the development-mode web app. */
+const DEV_MODE_WEB_DIST = './dist/web-dev';
+
+const server = base.webServer;
+if (!server || Array.isArray(server)) throw new Error('playwright.config.ts starts one server');
+
+export default defineConfig({
+  ...base,
+  outputDir: 'test-results/playwright-dev-mode',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-dev-mode.json' }]],
+  projects: [
+    {
+      name: 'react-development',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /every-route\.spec\.ts/,
+      grep: /loads for a visitor/,
+      metadata: { reactDevelopmentBuild: true },
+    },
+  ],
+  webServer: {
+    ...server,
+    env: { ...server.env, NODE_ENV: 'development', WEB_DIST_DIR: DEV_MODE_WEB_DIST },
+  },
+});

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import type { Order } from '../../../../contracts/subscription';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderInApp } from '../../../testing/render-in-app';
+import { OrderHistory } from './order-history';
+
+const order: Order = {
+  id: 5,
+  reference: '7F3A-91C2-0BDE',
+  weekStartDate: '2026-11-30',
+  weeks: 1,
+  totalAmount: 7500,
+  status: 'active',
+  paymentStatus: 'successful',
+  refundedAmount: 0,
+  refundedAt: null,
+  createdAt: '2026-11-25T16:00:00.000Z',
+};
+
+test('an order is shown by its reference, not by how many orders came before it', async () => {
+  fakeApi({ 'GET /api/orders': { body: [order] } });
+  renderInApp(<OrderHistory />, { route: '/dashboard?tab=orders' });
+
+  expect(await screen.findByText('Order #7F3A-91C2-0BDE')).toBeVisible();
+  expect(screen.queryByText(/#5\b/)).not.toBeInTheDocument();
+});
