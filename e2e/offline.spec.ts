@@ -118,8 +118,11 @@ test('after one visit online the dashboard and the tracker open offline with the
   const streaks = /\/api\/nutrition\/streaks$/;
   let answer!: () => void;
   const held = new Promise<void>((resolve) => (answer = resolve));
+  let answered!: () => void;
+  const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
   await context.route(streaks, async (route) => {
     const response = await route.fetch();
+    answered();
     await held;
     await route.fulfill({ response });
   });
@@ -128,6 +131,9 @@ test('after one visit online the dashboard and the tracker open offline with the
       headers: { authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
     }).then((response) => response.status),
   );
+  // The server has answered before the sign-out (which ends the session: a call reaching it after would be a 401);
+  // the browser gets that answer only after.
+  await serverAnswered;
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => cachedApiAnswers(page)).toBe(0);

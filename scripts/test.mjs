@@ -42,7 +42,8 @@ const FORMAT = [
   '--cache-strategy',
   'content',
   '--cache-location',
-  path.join(CACHE, 'prettier'),
+  // Prettier's own default place: a plain `prettier --check` run beside looks there too.
+  path.join(CACHE, 'prettier', '.prettier-cache'),
 ];
 const TYPECHECK = [
   'node_modules/.bin/tsc',
