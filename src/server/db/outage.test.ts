@@ -31,6 +31,7 @@ test('with the database closed, every request that needs it answers 503 with Ret
   const t = await createTestApp({
     config: { testClock: true },
     deps: { logger: { level: 'info', stream: linesStream(logs) } },
+    disposableDatabase: true,
   });
   await createUser(t, { email: 'asha@example.com', password: 'saffron-lunchbox' });
   const signedIn = bearer(await signIn(t, 'asha@example.com', 'saffron-lunchbox'));
@@ -75,7 +76,7 @@ test('with the database closed, every request that needs it answers 503 with Ret
 test('the jobs runner says once that the database is out of reach, looks less and less often, and says once that it is back', async () => {
   const database = await createTestDatabase();
   cleanups.push(() => database.close());
-  const broken = await createTestDatabase();
+  const broken = await createTestDatabase({ disposable: true });
   await broken.close();
   const logs: { level: string; message: string }[] = [];
   const log = {

@@ -68,9 +68,11 @@ export async function createTestApp(
     deps?: Partial<AppDeps>;
     /** Registers routes of the test's own before the app is ready (probes for policies no feature uses yet). */
     routes?: (app: App) => void;
+    /** A database that closing takes away for good (a test of the database going down), not one kept for the next. */
+    disposableDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ disposable: options.disposableDatabase });
   const clock = fixedClock(options.now ?? new Date('2026-11-20T18:00:00Z'));
   const app = await buildApp({
     config: testConfig(options.config),

@@ -50,7 +50,8 @@ let dumpCache: Uint8Array<ArrayBuffer> | undefined;
  * CREATE and DROP DATABASE on PostgreSQL; emptying the tables the last test wrote costs a few milliseconds. close()
  * gives it back; the handle then refuses every call, so nothing a finished test left running reaches the next.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { disposable?: boolean } = {}): Promise<Database> {
+  if (options.disposable) return openDisposable();
   let kept = idle.pop();
   if (kept) {
     const emptied = await emptyForNextTest(kept).catch((error: unknown) => {
@@ -80,6 +81,24 @@ export async function createTestDatabase(): Promise<Database> {
       released = true;
       await database.close();
       idle.push(held);
+    },
+  };
+}
+
+/**
+ * A database of the test's own, not kept for another: closing it closes it for good, as a server's database goes
+ * away (the outage tests), instead of giving back a handle that refuses calls.
+ */
+async function openDisposable(): Promise<Database> {
+  const kept = await openNew();
+  baseline ??= readBaseline(kept);
+  await baseline;
+  const database = kept.lease(() => false);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await kept.destroy();
     },
   };
 }
