@@ -17,6 +17,12 @@ const CLOCK_JOURNEYS = /billing-clock\.spec\.ts/;
 // The admin's clock journeys: a Monday at the pickup counter, a staff member's invitation.
 const ADMIN_CLOCK_JOURNEYS = /admin-clock\.spec\.ts/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+// The web app built in React's development mode (NODE_ENV=development, as `npm start` builds it for the test clock),
+// where React's warnings (a hydration mismatch, an uncached snapshot) are console errors that the production build
+// keeps silent: scripts/e2e.mjs builds it and names its directory here, and a third server serves it to the public
+// routes of every-route.spec.ts (project react-development).
+const DEV_MODE_WEB_DIST = process.env.E2E_DEV_MODE_WEB_DIST;
+const DEV_MODE_URL = `http://127.0.0.1:${PORT + 2}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -79,12 +85,33 @@ export default defineConfig({
       grep: /@mobile/,
       testIgnore: [ACCOUNT_CHANGES, CLOCK_JOURNEYS, ADMIN_CLOCK_JOURNEYS],
     },
+    ...(DEV_MODE_WEB_DIST
+      ? [
+          {
+            name: 'react-development',
+            use: { ...desktop, baseURL: DEV_MODE_URL },
+            testMatch: /every-route\.spec\.ts/,
+            grep: /loads for a visitor/,
+            // The console is what is checked there: axe finds on it what it finds on the production build.
+            metadata: { reactDevelopmentBuild: true },
+          },
+        ]
+      : []),
   ],
   webServer: [
     server(BASE_URL, path.join(os.tmpdir(), `tiffin-e2e-${process.pid}`)),
     server(CLOCK_URL, path.join(os.tmpdir(), `tiffin-e2e-clock-${process.pid}`)),
+    ...(DEV_MODE_WEB_DIST ? [developmentModeServer(DEV_MODE_WEB_DIST)] : []),
   ],
 });
+
+/** The same server code serving the development-mode web app; no journey signs in there. */
+function developmentModeServer(webDistDir: string) {
+  const { env, ...rest } = server(DEV_MODE_URL, path.join(os.tmpdir(), `tiffin-e2e-dev-mode-${process.pid}`));
+  // PASSWORD_HASH_COST below production's is refused outside NODE_ENV=test.
+  const { PASSWORD_HASH_COST: _testOnly, ...kept } = env;
+  return { ...rest, env: { ...kept, NODE_ENV: 'development', WEB_DIST_DIR: webDistDir } };
+}
 
 /** The production server on a throwaway data directory, started as npm start and the benchmarks start it. */
 function server(origin: string, dataDir: string) {

@@ -1,7 +1,7 @@
-// The every-route check on the web app built in React's development mode (playwright.dev-mode.config.ts): builds
+// The every-route check on the web app built in React's development mode (project react-development): builds
 // dist/web-dev when its sources changed, then runs it; skipped, as the browser tests are, where Chromium is missing.
 import { existsSync } from 'node:fs';
-import { ensureBuilt, ensureInstalled, ensureWebBuilt, run } from './lib/prepare.mjs';
+import { DEV_MODE_WEB_DIST, ensureBuilt, ensureInstalled, ensureWebBuilt, run } from './lib/prepare.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensureInstalled();
@@ -11,13 +11,11 @@ if (!existsSync(chromium)) {
 }
 // The server serves the second build (WEB_DIST_DIR); its own code is the usual build's.
 ensureBuilt();
-ensureWebBuilt({ dir: 'dist/web-dev', nodeEnv: 'development' });
+ensureWebBuilt({ dir: DEV_MODE_WEB_DIST, nodeEnv: 'development' });
 process.exit(
-  run(process.execPath, [
-    'node_modules/.bin/playwright',
-    'test',
-    '--config',
-    'playwright.dev-mode.config.ts',
-    ...process.argv.slice(2),
-  ]),
+  run(
+    process.execPath,
+    ['node_modules/.bin/playwright', 'test', '--project', 'react-development', ...process.argv.slice(2)],
+    { env: { ...process.env, E2E_DEV_MODE_WEB_DIST: DEV_MODE_WEB_DIST } },
+  ),
 );

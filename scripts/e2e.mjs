@@ -1,6 +1,6 @@
 // Browser tests: builds if stale, then runs Playwright in Debian's Chromium; skipped loudly where Chromium is missing.
 import { existsSync } from 'node:fs';
-import { ensureBuilt, ensureInstalled, run } from './lib/prepare.mjs';
+import { DEV_MODE_WEB_DIST, ensureBuilt, ensureInstalled, ensureWebBuilt, run } from './lib/prepare.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensureInstalled();
@@ -15,7 +15,11 @@ if (!existsSync(chromium)) {
 }
 ensureBuilt();
 const args = process.argv.slice(2);
-const status = run(process.execPath, ['node_modules/.bin/playwright', 'test', ...args]);
-// A whole run also checks the public routes on the development-mode build, where React's warnings are errors.
-if (args.length > 0) process.exit(status);
-process.exit(Math.max(status, run(process.execPath, ['scripts/e2e-dev-mode.mjs'])));
+// A whole run also checks the public routes on the development-mode build, where React's warnings are errors
+// (project react-development of playwright.config.ts, on a server of its own beside the other two).
+const env = { ...process.env };
+if (args.length === 0) {
+  ensureWebBuilt({ dir: DEV_MODE_WEB_DIST, nodeEnv: 'development' });
+  env.E2E_DEV_MODE_WEB_DIST = DEV_MODE_WEB_DIST;
+}
+process.exit(run(process.execPath, ['node_modules/.bin/playwright', 'test', ...args], { env }));

@@ -108,6 +108,9 @@ export function ensureBuilt({ force = false } = {}) {
  * Builds the web app alone into `dir` (inside dist/) with `nodeEnv`, when its sources changed since that build: a
  * second build beside dist/web, which the server serves with WEB_DIST_DIR.
  */
+/** Where the web app built in React's development mode goes, for the browser tests' react-development project. */
+export const DEV_MODE_WEB_DIST = 'dist/web-dev';
+
 export function ensureWebBuilt({ dir, nodeEnv }) {
   const want = buildHash(nodeEnv);
   const stampFile = path.join(ROOT, 'dist', `.build-stamp-${path.basename(dir)}`);
