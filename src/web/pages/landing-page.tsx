@@ -1,5 +1,6 @@
 // /: the landing page, its sections in the spec's order, and the first-week promo (the help button is in the nav bar).
 import { lazy, Suspense, useCallback, useRef } from 'react';
+import { HydrateLater } from '../components/hydrate-later';
 import { ArtDefs } from '../features/landing/art/art-defs';
 import { BetaBanner } from '../features/landing/components/beta-banner';
 import { BetaResultsSection } from '../features/landing/components/beta-results-section';
@@ -13,8 +14,8 @@ import { usePromoPopup } from '../features/landing/hooks/use-promo-popup';
 import { scrollToPendingSection } from '../lib/section-scroll';
 import '../features/landing/landing.css';
 
-// Near the page's foot, with a live count to fetch: loaded after the page. Rendered at build time all the same, and
-// hydrated once its chunk is in.
+// Near the page's foot, with a live count to fetch: its code loads when the section hydrates. Rendered at build time
+// all the same.
 const LaunchJourney = lazy(() =>
   import('./landing-launch-journey').then((m) => ({ default: m.LandingLaunchJourney })),
 );
@@ -49,15 +50,28 @@ export function LandingPage() {
       <ArtDefs />
       <BetaBanner />
       <HeroSection />
-      <MenuSection onDrawn={menuDrawn} />
-      <BetaResultsSection />
-      <TestimonialsSection />
-      <TrackerPromoSection />
-      <QualitySection />
-      <Suspense fallback={null}>
+      {/* Below the fold: hydrated as each comes near the screen, or once the page has settled. */}
+      <HydrateLater id="menu">
+        <MenuSection onDrawn={menuDrawn} />
+      </HydrateLater>
+      <HydrateLater id="results">
+        <BetaResultsSection />
+      </HydrateLater>
+      <HydrateLater id="testimonials">
+        <TestimonialsSection />
+      </HydrateLater>
+      <HydrateLater id="tracker">
+        <TrackerPromoSection />
+      </HydrateLater>
+      <HydrateLater id="quality">
+        <QualitySection />
+      </HydrateLater>
+      <HydrateLater id="journey">
         <LaunchJourney onDrawn={journeyDrawn} />
-      </Suspense>
-      <PickupSection />
+      </HydrateLater>
+      <HydrateLater id="locations">
+        <PickupSection />
+      </HydrateLater>
       {promo.open ? (
         <Suspense fallback={null}>
           <PromoPopup open onAnswered={promo.dismiss} />
