@@ -116,7 +116,7 @@ async function launchChrome() {
  * `beforeRun(port)` (signed-in pages) prepares the new browser (the session token in local storage), which Lighthouse
  * then keeps: its cache and service workers are empty, as in any new profile.
  */
-async function runOnce(url, beforeRun) {
+async function runOnce(url, beforeRun, attempt = 1) {
   const chrome = await launchChrome();
   let result;
   try {
@@ -129,6 +129,12 @@ async function runOnce(url, beforeRun) {
       formFactor: 'mobile',
       disableStorageReset: Boolean(beforeRun),
     });
+  } catch (error) {
+    // A browser that died as it started (its debugging port refused, on a loaded machine; with BENCH_WEB_PORT the
+    // previous run's browser may still be leaving that port) is started again once, not counted.
+    if (attempt > 1 || !/ECONNREFUSED|webSocket URL/.test(`${error}${error?.cause ?? ''}`)) throw error;
+    console.log(`  ${url}: the browser did not answer (${error.message}); starting another`);
+    return runOnce(url, beforeRun, attempt + 1);
   } finally {
     await chrome.kill();
   }
