@@ -63,7 +63,8 @@ export const ERASURE_PLAN = {
   refunds: 'kept: billing record',
   orders: 'kept: billing record, points to the anonymous user',
   coupon_redemptions: 'kept with the e-mail replaced',
-  checkout_attempts: 'kept with the e-mail replaced, the client address masked and the billing address erased',
+  checkout_attempts:
+    'kept with the e-mail replaced, the client address masked and the billing address erased',
   skipped_weeks: 'kept: no personal data',
   friday_special_choices: 'kept: no personal data',
   pickup_check_ins: 'kept: no personal data',

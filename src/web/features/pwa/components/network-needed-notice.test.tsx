@@ -22,6 +22,7 @@ test('the build-rendered page hydrates the notice without a warning from React',
 
   await act(async () => {
     hydrateRoot(root, page);
+    await Promise.resolve();
   });
 
   expect(errors).not.toHaveBeenCalled();
