@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientRoutes } from './src/domain/site-pages';
+import { compileHintsPlugin } from './src/web/build/compile-hints';
 import { lazyContractSchemasPlugin } from './src/web/build/lazy-contract-schemas';
 import {
   API_CACHE,
@@ -156,8 +157,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   // Build-time rendering (scripts/prerender.mjs) builds for Node with this file: no service worker there. The
-  // contracts' zod schemas are built on first use in the browser (decision 0027).
-  plugins: [lazyContractSchemasPlugin(), react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp()])],
+  // contracts' zod schemas are built on first use in the browser (decision 0027); the chunks that run as a page starts
+  // carry V8's compile hint (src/web/build/compile-hints.ts).
+  plugins: [
+    lazyContractSchemasPlugin(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compileHintsPlugin(), installableApp()]),
+  ],
   // The router's view of the route table: paths, page modules and layouts, without the metadata the first load
   // does not need (src/web/app/router.tsx). Vite restarts the dev server when the table changes.
   define: { __SITE_ROUTES__: JSON.stringify(clientRoutes()) },

@@ -5,7 +5,7 @@ import type { SiteConfig } from './site-config';
 
 export const SITE_CONFIG_META_NAME = 'site-config';
 
-/** The business's defaults; each can be overridden by the server's configuration (README: Configuration). */
+/** The business's defaults; each can be overridden by the server's configuration (docs/CONFIGURATION.md). */
 export const DEFAULT_BUSINESS = {
   contactEmail: 'hello@tiffinfit.com',
   contactPhone: '(469) 555-0142',

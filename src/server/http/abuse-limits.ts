@@ -1,5 +1,5 @@
 // How often strangers may use the public calls that cost us or someone else something, and how much one account may
-// ask of the server at once (README: Configuration). Tests and load runs raise them; raising one never turns off a
+// ask of the server at once (docs/CONFIGURATION.md). Tests and load runs raise them; raising one never turns off a
 // rule that protects data.
 import { z } from 'zod';
 

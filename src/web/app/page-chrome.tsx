@@ -1,6 +1,7 @@
 // What every page does on navigation: keep the head's metadata right and record an anonymous page view.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { pageSettled } from '../lib/page-settled';
 
 const VISITOR_KEY = 'visitor_id';
 
@@ -52,12 +53,22 @@ export function PageChrome() {
   }, [pathname]);
 
   useEffect(() => {
-    void fetch('/api/page-views', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: pathname, visitorId: visitorId() }),
-      keepalive: true,
-    }).catch(() => {});
+    // The visitor id is in local storage, whose first read waits on the browser: the first page is reported once it
+    // has settled, or as the visitor leaves before that; later pages at once.
+    let sent = false;
+    const report = () => {
+      if (sent) return;
+      sent = true;
+      window.removeEventListener('pagehide', report);
+      void fetch('/api/page-views', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: pathname, visitorId: visitorId() }),
+        keepalive: true,
+      }).catch(() => {});
+    };
+    window.addEventListener('pagehide', report);
+    void pageSettled().then(report);
   }, [pathname]);
 
   return null;

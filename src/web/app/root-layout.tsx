@@ -1,6 +1,7 @@
 // Layout of the public pages: skip link, navigation bar, the page, footer.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../components/hydrate-later';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { PageChrome } from './page-chrome';
@@ -25,7 +26,10 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <SiteFooter />
+      {/* Below the fold of every page: hydrated as it nears the screen, or once the page has settled. */}
+      <HydrateLater id="site-footer">
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

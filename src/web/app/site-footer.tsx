@@ -33,7 +33,10 @@ export function SiteFooter() {
   return (
     // Laid out only as it nears the screen (its height until then a guess: 775 px at 390 px wide, 360-395 from md
     // up), since it is below the fold of every page: it was a third of a page's first layout on a slow phone.
-    <footer className="bg-forest-950 text-cream [contain-intrinsic-size:auto_780px] [content-visibility:auto] md:[contain-intrinsic-size:auto_380px]">
+    <footer
+      id="site-footer"
+      className="bg-forest-950 text-cream [contain-intrinsic-size:auto_780px] [content-visibility:auto] md:[contain-intrinsic-size:auto_380px]"
+    >
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="col-span-2 md:col-span-1">
           <BrandMark tone="light" />

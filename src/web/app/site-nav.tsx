@@ -21,7 +21,7 @@ const linkClass =
 
 export function SiteNav() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { isLoggedIn, isAdmin } = useAuthState();
+  const { isLoggedIn, isAdmin } = useAuthState({ whenPageSettled: true });
   const goToSection = useSectionLink();
   const signOut = useLogout();
 

@@ -1,13 +1,41 @@
 // Where the browser keeps its session (spec sections 3 and 4): auth_token, admin_token and admin_user in local storage.
 import { useSyncExternalStore } from 'react';
+import { beforePageSettled, pageSettled } from './page-settled';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const ADMIN_TOKEN_KEY = 'admin_token';
 export const ADMIN_USER_KEY = 'admin_user';
-/** Raised on every change of the stored sessions (this tab); other tabs see the `storage` event. */
+/**
+ * Raised on every change of the stored sessions (this tab), a CustomEvent whose detail is `AuthChange`; other tabs see
+ * the `storage` event.
+ */
 export const AUTH_CHANGE_EVENT = 'auth-storage-change';
 
+/** The stored sessions: the token every call sends, every stored token, the general (subscriber's) one. */
+export interface StoredSessions {
+  bearer: string | null;
+  tokens: string[];
+  token: string | null;
+}
+
+/** What AUTH_CHANGE_EVENT says: the sessions before the change, for a listener that had not read them yet. */
+export interface AuthChange {
+  before: StoredSessions;
+}
+
+/** Whether this page has read or written the stored sessions yet: the first read waits on the browser. */
+let storageUsed = false;
+/** Told when the page first uses the stored sessions: what waited for the page to settle need not wait longer. */
+const waitingForStorage = new Set<() => void>();
+
+function used(): void {
+  if (storageUsed) return;
+  storageUsed = true;
+  queueMicrotask(() => waitingForStorage.forEach((listener) => listener()));
+}
+
 function read(key: string): string | null {
+  used();
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -16,6 +44,7 @@ function read(key: string): string | null {
 }
 
 function write(entries: Record<string, string | null>): void {
+  const before = storedSessions();
   for (const [key, value] of Object.entries(entries)) {
     try {
       if (value === null) window.localStorage.removeItem(key);
@@ -24,7 +53,7 @@ function write(entries: Record<string, string | null>): void {
       /* storage unavailable (private mode): the session lasts for this page only */
     }
   }
-  window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+  window.dispatchEvent(new CustomEvent<AuthChange>(AUTH_CHANGE_EVENT, { detail: { before } }));
 }
 
 export const authStorage = {
@@ -56,6 +85,14 @@ export const authStorage = {
   /** Forgets every session at once (logout). */
   clearAll: () => write({ [AUTH_TOKEN_KEY]: null, [ADMIN_TOKEN_KEY]: null, [ADMIN_USER_KEY]: null }),
 };
+
+export function storedSessions(): StoredSessions {
+  return {
+    bearer: authStorage.getBearer(),
+    tokens: authStorage.getAllTokens(),
+    token: authStorage.getToken(),
+  };
+}
 
 /** Reads the role claim from a JWT payload without verifying it (the server verifies). */
 export function decodeTokenRole(token: string): string | null {
@@ -94,8 +131,35 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The signed-in state the navigation shows: logged in if auth_token exists, admin if its role claim says so. */
-export function useAuthState(): { isLoggedIn: boolean; isAdmin: boolean } {
-  const token = useSyncExternalStore(subscribe, authStorage.getToken, () => null);
+/**
+ * The navigation's view of the session: on a page rendered at build time, signed out until the page has settled
+ * (lib/page-settled.ts) or something on it has used the stored sessions, so a visitor's page does not wait on local
+ * storage's first read as it loads.
+ */
+const tokenOnceSettled = () => (storageUsed || !beforePageSettled() ? authStorage.getToken() : null);
+
+function subscribeOnceSettled(onChange: () => void): () => void {
+  const unsubscribe = subscribe(onChange);
+  waitingForStorage.add(onChange);
+  void pageSettled().then(onChange);
+  return () => {
+    unsubscribe();
+    waitingForStorage.delete(onChange);
+  };
+}
+
+/**
+ * The signed-in state: logged in if auth_token exists, admin if its role claim says so. `whenPageSettled`: what only
+ * shows it (the navigation's account buttons) may learn it once the page has settled.
+ */
+export function useAuthState(options: { whenPageSettled?: boolean } = {}): {
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+} {
+  const token = useSyncExternalStore(
+    options.whenPageSettled ? subscribeOnceSettled : subscribe,
+    options.whenPageSettled ? tokenOnceSettled : authStorage.getToken,
+    () => null,
+  );
   return { isLoggedIn: token !== null, isAdmin: token !== null && decodeTokenRole(token) === 'admin' };
 }

@@ -1,22 +1,43 @@
 // /: the landing page, its sections in the spec's order, and the first-week promo (the help button is in the nav bar).
 import { lazy, Suspense, useCallback, useRef } from 'react';
+import { HydrateLater } from '../components/hydrate-later';
 import { ArtDefs } from '../features/landing/art/art-defs';
 import { BetaBanner } from '../features/landing/components/beta-banner';
-import { BetaResultsSection } from '../features/landing/components/beta-results-section';
 import { HeroSection } from '../features/landing/components/hero-section';
-import { MenuSection } from '../features/landing/components/menu-section';
-import { PickupSection } from '../features/landing/components/pickup-section';
-import { QualitySection } from '../features/landing/components/quality-section';
-import { TestimonialsSection } from '../features/landing/components/testimonials-section';
-import { TrackerPromoSection } from '../features/landing/components/tracker-promo-section';
 import { usePromoPopup } from '../features/landing/hooks/use-promo-popup';
 import { scrollToPendingSection } from '../lib/section-scroll';
 import '../features/landing/landing.css';
 
-// Near the page's foot, with a live count to fetch: loaded after the page. Rendered at build time all the same, and
-// hydrated once its chunk is in.
+// The sections below the hero: each one's code loads when it hydrates (HydrateLater: as it nears the screen, or once
+// the page has settled), not with the page, whose first load they were a third of with the menu's fetch and schemas.
+// Rendered at build time all the same; a page rendered in the browser (a navigation) asks for them all at once.
+const MenuSection = lazy(() =>
+  import('../features/landing/components/menu-section').then((m) => ({ default: m.MenuSection })),
+);
+const BetaResultsSection = lazy(() =>
+  import('../features/landing/components/beta-results-section').then((m) => ({
+    default: m.BetaResultsSection,
+  })),
+);
+const TestimonialsSection = lazy(() =>
+  import('../features/landing/components/testimonials-section').then((m) => ({
+    default: m.TestimonialsSection,
+  })),
+);
+const TrackerPromoSection = lazy(() =>
+  import('../features/landing/components/tracker-promo-section').then((m) => ({
+    default: m.TrackerPromoSection,
+  })),
+);
+const QualitySection = lazy(() =>
+  import('../features/landing/components/quality-section').then((m) => ({ default: m.QualitySection })),
+);
+// With a live count to fetch.
 const LaunchJourney = lazy(() =>
   import('./landing-launch-journey').then((m) => ({ default: m.LandingLaunchJourney })),
+);
+const PickupSection = lazy(() =>
+  import('../features/landing/components/pickup-section').then((m) => ({ default: m.PickupSection })),
 );
 
 // The dialog machinery is only needed 15 s in, so it stays out of the first load.
@@ -49,15 +70,28 @@ export function LandingPage() {
       <ArtDefs />
       <BetaBanner />
       <HeroSection />
-      <MenuSection onDrawn={menuDrawn} />
-      <BetaResultsSection />
-      <TestimonialsSection />
-      <TrackerPromoSection />
-      <QualitySection />
-      <Suspense fallback={null}>
+      {/* Below the fold: hydrated as each comes near the screen, or once the page has settled. */}
+      <HydrateLater id="menu">
+        <MenuSection onDrawn={menuDrawn} />
+      </HydrateLater>
+      <HydrateLater id="results">
+        <BetaResultsSection />
+      </HydrateLater>
+      <HydrateLater id="testimonials">
+        <TestimonialsSection />
+      </HydrateLater>
+      <HydrateLater id="tracker">
+        <TrackerPromoSection />
+      </HydrateLater>
+      <HydrateLater id="quality">
+        <QualitySection />
+      </HydrateLater>
+      <HydrateLater id="journey">
         <LaunchJourney onDrawn={journeyDrawn} />
-      </Suspense>
-      <PickupSection />
+      </HydrateLater>
+      <HydrateLater id="locations">
+        <PickupSection />
+      </HydrateLater>
       {promo.open ? (
         <Suspense fallback={null}>
           <PromoPopup open onAnswered={promo.dismiss} />

@@ -2,8 +2,14 @@
 // signal, which belong to one session: any change of session (sign-out, another person signing in) forgets them.
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
+import {
+  AUTH_CHANGE_EVENT,
+  storedSessions,
+  type AuthChange,
+  type StoredSessions,
+} from '../../lib/auth-storage';
 import { accountOf, offlineQueue } from '../../lib/offline-queue';
+import { pageSettled } from '../../lib/page-settled';
 import { API_CACHE, CACHED_ANSWER_MESSAGE, FORGET_SESSION_MESSAGE } from './cache-rules';
 
 export interface OfflineState {
@@ -114,6 +120,11 @@ function watchCalls(client: QueryClient): void {
   });
 }
 
+/** The sessions a change of this tab replaced (auth-storage's AUTH_CHANGE_EVENT), or null for another tab's. */
+function sessionsBefore(event: Event): StoredSessions | null {
+  return event instanceof CustomEvent ? ((event as CustomEvent<AuthChange>).detail?.before ?? null) : null;
+}
+
 /** Started once per page, after its first load (features/pwa/register.ts). */
 export function startOfflineState(): void {
   // Queries ask even without a signal, since the service worker may answer with the last known data; TanStack
@@ -126,25 +137,31 @@ export function startOfflineState(): void {
   window.addEventListener('offline', onConnectionChange);
   onConnectionChange();
 
-  let session = authStorage.getBearer();
-  let tokens = authStorage.getAllTokens();
-  // Signed out (here, or in another tab, or before this page started): nothing of anyone is kept.
-  if (session === null) forgetApiAnswers();
-  // The tracker's unsent entries belong to the account that made them: signing it out (or another person signing in
-  // over it) forgets them on this device.
-  let account = accountOf(authStorage.getToken());
-  const sessionChanged = () => {
-    const now = authStorage.getBearer();
-    const nowTokens = authStorage.getAllTokens();
-    if (now !== session) forgetApiAnswers(tokens.filter((token) => !nowTokens.includes(token)));
-    session = now;
-    tokens = nowTokens;
-    const nowAccount = accountOf(authStorage.getToken());
-    if (account !== null && nowAccount !== account) void offlineQueue.forgetAccount(account).catch(() => {});
-    account = nowAccount;
+  // The sessions this page knows of, read once it has settled (local storage's first read waits on the browser), or
+  // at a change of session before that, which says what it replaced.
+  let known: StoredSessions | null = null;
+  const start = () => {
+    if (known) return;
+    known = storedSessions();
+    // Signed out (here, or in another tab, or before this page started): nothing of anyone is kept.
+    if (known.bearer === null) forgetApiAnswers();
+  };
+  const sessionChanged = (event: Event) => {
+    const before = known ?? sessionsBefore(event);
+    if (!before) return start();
+    const now = storedSessions();
+    known = now;
+    if (now.bearer !== before.bearer)
+      forgetApiAnswers(before.tokens.filter((token) => !now.tokens.includes(token)));
+    // The tracker's unsent entries belong to the account that made them: signing it out (or another person signing
+    // in over it) forgets them on this device.
+    const account = accountOf(before.token);
+    if (account !== null && accountOf(now.token) !== account)
+      void offlineQueue.forgetAccount(account).catch(() => {});
   };
   window.addEventListener(AUTH_CHANGE_EVENT, sessionChanged);
   window.addEventListener('storage', sessionChanged);
+  void pageSettled().then(start);
 
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {

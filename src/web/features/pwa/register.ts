@@ -4,6 +4,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '../../components/ui/toast-store';
 import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
+import { pageSettled } from '../../lib/page-settled';
 import { captureInstallPrompt } from './install-prompt';
 import { startOfflineState } from './offline-state';
 
@@ -43,17 +44,17 @@ function register(): void {
 }
 
 /**
- * How long after the load event the worker waits before it installs. Installing fetches and stores the whole build:
- * about 1.3 s of a core in Chromium, which on a phone's two busy cores was taken from the page's first render of the
- * subscriber's data (issue 22). The page is usually done by then; if not, the worker waits for it to be idle.
+ * The worker installs once the page has settled (lib/page-settled.ts: 3 s after the load event, when idle), or this
+ * long after a sign-in. Installing fetches and stores the whole build: about 1.3 s of a core in Chromium, which on a
+ * phone's two busy cores was taken from the page's first render of the subscriber's data (issue 22).
  */
-const INSTALL_AFTER_LOAD_MS = 3000;
+const INSTALL_AFTER_SIGN_IN_MS = 3000;
 
 function whenPageIsIdle(start: () => void): void {
   setTimeout(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
     else start();
-  }, INSTALL_AFTER_LOAD_MS);
+  }, INSTALL_AFTER_SIGN_IN_MS);
 }
 
 /**
@@ -76,7 +77,5 @@ export function startInstallableApp(): void {
   captureInstallPrompt();
   startOfflineState();
   if (!('serviceWorker' in navigator)) return;
-  const registerLater = () => whenPageIsIdle(registerOnceSignedIn);
-  if (document.readyState === 'complete') registerLater();
-  else window.addEventListener('load', registerLater, { once: true });
+  void pageSettled().then(registerOnceSignedIn);
 }

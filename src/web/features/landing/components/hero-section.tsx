@@ -1,6 +1,7 @@
 // The hero: the promise, the Subscribe call to action, a jump to the menu and the two price anchors.
 import { PLANS } from '../../../../domain/plans';
 import type { Cents } from '../../../../domain/money';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { HERO_OFFSET, scrollToSection } from '../../../lib/section-scroll';
 import { MealIllustration } from '../art/meal-illustration';
@@ -88,10 +89,13 @@ function HeroArt() {
         aria-hidden="true"
         className="absolute -inset-[2%] rounded-full border border-dashed border-saffron-500/60"
       />
-      <MealIllustration
-        image="butter-chicken-thali"
-        className="relative w-full scale-[0.84] drop-shadow-xl"
-      />
+      {/* Most of the hero's elements, with nothing to answer: hydrated once the page has settled. */}
+      <HydrateLater>
+        <MealIllustration
+          image="butter-chicken-thali"
+          className="relative w-full scale-[0.84] drop-shadow-xl"
+        />
+      </HydrateLater>
       <div className="absolute top-[14%] -left-2 rounded-2xl bg-white px-4 py-3 shadow-xl shadow-forest-950/10 sm:-left-6">
         <p className="font-display text-2xl font-semibold text-forest-900">40 g</p>
         <p className="text-xs font-medium text-ink/70">protein, on average</p>

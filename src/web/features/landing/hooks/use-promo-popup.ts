@@ -27,8 +27,11 @@ export function usePromoPopup(): { open: boolean; dismiss: () => void } {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (answeredRecently(Date.now())) return;
-    const timer = setTimeout(() => setOpen(true), PROMO_DELAY_MS);
+    // The answer is read when the promo is due, not as the page loads: local storage's first read waits on the
+    // browser, and the page has settled 15 s in (lib/page-settled.ts).
+    const timer = setTimeout(() => {
+      if (!answeredRecently(Date.now())) setOpen(true);
+    }, PROMO_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
