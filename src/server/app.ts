@@ -50,6 +50,7 @@ import { backupsModule } from './modules/backups/backups-module';
 import { createMetrics, metricsRoute, registerHttpMetrics } from './modules/metrics/metrics-module';
 import { billingModule } from './modules/billing/billing-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
+import { creditModule } from './modules/credit/credit-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     history: (userId) => nutrition.foodHistory(userId),
   });
   adminModule(app, { config, database, clock, gateway, jobs });
+  creditModule(app, { db: database.db, clock });
   accountDataModule(app, {
     db: database.db,
     clock,

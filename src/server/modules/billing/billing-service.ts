@@ -26,6 +26,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler, RecurringJob } from '../../jobs/jobs';
+import { creditRepository } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriods } from '../subscriptions/paid-period';
 import {
@@ -62,12 +63,12 @@ export interface BillingLogger {
 /** What the run did with one subscription: `skipped` means an earlier run settled it; `held` a skip or a pause. */
 type Outcome = 'charged' | 'declined' | 'held' | 'skipped' | 'unavailable';
 
-/** A try the gateway paid, waiting to be settled. */
+/** A try the gateway paid (or account credit paid in full: no payment), waiting to be settled. */
 interface PaidTry {
   sub: SubscriptionRow;
   charge: ChargeRow;
   attempt: number;
-  paymentId: string;
+  paymentId: string | null;
 }
 
 /** The answer of a renewal tried again at once (a new card on file). */
@@ -87,6 +88,11 @@ function tryKey(charge: ChargeRow, attempt: number): string {
   return attempt === 1 ? charge.id : `${charge.id}-r${attempt}`;
 }
 
+/** What the card is asked for on a try: the charge less the account credit that try took. */
+function cardAmountOf(charge: ChargeRow, attempt: number): number {
+  return charge.amountCents - (charge.creditTry === attempt ? charge.creditCents : 0);
+}
+
 export function createBillingService(deps: {
   db: Db;
   clock: Clock;
@@ -96,7 +102,32 @@ export function createBillingService(deps: {
 }) {
   const { db, clock, gateway, log } = deps;
 
+  /**
+   * Takes each try's account credit before its gateway call, in one transaction (decided once per try: see
+   * `spendOnTries`), and answers the charges as the tries will bill them.
+   */
+  async function spendCredit(
+    tries: { sub: SubscriptionRow | undefined; charge: ChargeRow }[],
+    attempt: number,
+  ): Promise<ChargeRow[]> {
+    // A charge an earlier run settled is not tried again (renewEach skips it): it spends nothing.
+    const spendable = tries.flatMap(({ sub, charge }) =>
+      sub?.userId && (charge.status === 'pending' || (attempt > 1 && charge.status === 'declined'))
+        ? [{ chargeId: charge.id, userId: sub.userId, attempt }]
+        : [],
+    );
+    if (spendable.length === 0) return tries.map(({ charge }) => charge);
+    const spent = await db.transaction((tx) => creditRepository(tx).spendOnTries(spendable, clock.now()));
+    return tries.map(({ charge }) => {
+      const credit = spent.get(charge.id);
+      return credit === undefined ? charge : { ...charge, creditCents: credit, creditTry: attempt };
+    });
+  }
+
   async function attemptCharge(sub: SubscriptionRow, charge: ChargeRow, attempt: number) {
+    const amount = cardAmountOf(charge, attempt);
+    // Account credit paid it all: nothing to ask of the card (nor of a card that may be missing or expired).
+    if (amount === 0) return { status: 'succeeded' as const, paymentId: null };
     if (!sub.gatewayCustomerId || !sub.cardId) {
       return { status: 'declined' as const, code: 'NO_CARD', message: 'There is no card on file.' };
     }
@@ -104,7 +135,7 @@ export function createBillingService(deps: {
       return await gateway.charge({
         customerId: sub.gatewayCustomerId,
         cardId: sub.cardId,
-        amount: cents(charge.amountCents),
+        amount: cents(amount),
         idempotencyKey: tryKey(charge, attempt),
         customerInitiated: false,
         // Per try, so that a lost try can be looked up by itself (tryReconcileJob).
@@ -137,6 +168,11 @@ export function createBillingService(deps: {
         failureMessage: reason.message,
         updatedAt: now,
       });
+      // A declined card leaves the account credit where it was: what this try took goes back, even when another
+      // try paid the period meanwhile (that one spent its own).
+      if (sub.userId !== null) {
+        await creditRepository(tx).returnTry({ chargeId: charge.id, userId: sub.userId, attempt }, now);
+      }
       if (!declined) return false;
       if (attempt === 1) {
         await subs.update(sub.id, { status: 'past_due', updatedAt: now });
@@ -216,9 +252,10 @@ export function createBillingService(deps: {
    */
   async function tryCharge(
     sub: SubscriptionRow,
-    charge: ChargeRow,
+    row: ChargeRow,
     attempt: number,
   ): Promise<'charged' | 'declined'> {
+    const [charge = row] = await spendCredit([{ sub, charge: row }], attempt);
     const result = await attemptCharge(sub, charge, attempt);
     if (result.status === 'succeeded') {
       await settlePaid([{ sub, charge, attempt, paymentId: result.paymentId }]);
@@ -311,7 +348,11 @@ export function createBillingService(deps: {
    */
   async function renewEach(all: SubscriptionRow[], periodStart: LocalDate, totals: Record<Outcome, number>) {
     const batch = await holdBack(all, periodStart, totals);
-    const batchCharges = await writeCharges(batch, periodStart);
+    const written = await writeCharges(batch, periodStart);
+    const batchCharges = await spendCredit(
+      written.map((charge, i) => ({ sub: batch[i], charge })),
+      1,
+    );
     const paid: PaidTry[] = [];
     let next = 0;
     let failed = false;
@@ -553,7 +594,7 @@ export function createBillingService(deps: {
           const found = await gateway.findCharge({
             idempotencyKey: key,
             referenceId: key,
-            amount: cents(charge.amountCents),
+            amount: cents(cardAmountOf(charge, attempt)),
             since: new Date(since),
           });
           if (found.status !== 'succeeded') return { outcome: 'nothing charged' };
@@ -561,10 +602,17 @@ export function createBillingService(deps: {
           if (charge.status !== 'pending' && charge.status !== 'declined') {
             await gateway.refund({
               paymentId: found.paymentId,
-              amount: cents(charge.amountCents),
+              amount: cents(cardAmountOf(charge, attempt)),
               idempotencyKey: `rf-${key}`,
               reason: 'This week was already paid',
             });
+            const sub = await subs.findById(charge.subscriptionId);
+            if (sub?.userId) {
+              const userId = sub.userId;
+              await db.transaction((tx) =>
+                creditRepository(tx).returnTry({ chargeId, userId, attempt }, clock.now()),
+              );
+            }
             log.warn({ chargeId, attempt }, 'a second payment of one period was refunded');
             return { outcome: 'refunded duplicate' };
           }

@@ -18,6 +18,8 @@ export interface EmailTemplateData {
     /** Service weeks the order pays for (4 on the monthly plan); absent in messages queued before it was added. */
     weeks?: number;
     amountCents: number;
+    /** Account credit that paid part of the amount (the card paid the rest); absent when none. */
+    creditCents?: number;
     paymentStatus: string;
   };
   /** The unsubscribe link is added for each recipient when the message is sent. */
@@ -187,6 +189,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     weekOf: calendarDate,
     weeks: z.number().int().min(1).max(4).optional(),
     amountCents: cents,
+    creditCents: cents.optional(),
     paymentStatus: z.string().min(1).max(40),
   }),
   newsletter: z.strictObject({

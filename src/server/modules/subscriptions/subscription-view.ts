@@ -183,6 +183,7 @@ export function toOrder(o: OrderWithRefunds): Order {
     weekStartDate: o.weekStartDate,
     weeks: o.weeks,
     totalAmount: o.totalAmountCents,
+    creditApplied: o.creditAppliedCents,
     status: o.status,
     paymentStatus: o.paymentStatus,
     refundedAmount: o.refundedCents,

@@ -24,6 +24,14 @@ function OrderRow({ order }: { order: Order }) {
           <span aria-hidden="true">·</span>
           <span>Ordered on {formatLongDate(new Date(order.createdAt))}</span>
         </p>
+        {order.creditApplied > 0 ? (
+          <p className="mt-1 text-sm text-ink/75">
+            {formatUsd(cents(order.creditApplied))} paid with account credit
+            {order.creditApplied < order.totalAmount
+              ? `, ${formatUsd(cents(order.totalAmount - order.creditApplied))} by card`
+              : ''}
+          </p>
+        ) : null}
         {order.refundedAmount > 0 ? (
           <p className="mt-1 text-sm font-semibold text-forest-800">
             Refunded {formatUsd(cents(order.refundedAmount))}
