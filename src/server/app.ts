@@ -49,6 +49,7 @@ import type { BackupService } from './modules/backups/backup-service';
 import { backupsModule } from './modules/backups/backups-module';
 import { createMetrics, metricsRoute, registerHttpMetrics } from './modules/metrics/metrics-module';
 import { billingModule } from './modules/billing/billing-module';
+import { booksModule } from './modules/books/books-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
 import { creditModule } from './modules/credit/credit-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   adminModule(app, { config, database, clock, gateway, jobs });
   creditModule(app, { db: database.db, clock });
+  booksModule(app, { db: database.db, clock });
   accountDataModule(app, {
     db: database.db,
     clock,

@@ -497,6 +497,8 @@ export const charges = pgTable(
      */
     creditCents: integer('credit_cents').notNull().default(0),
     creditTry: integer('credit_try').notNull().default(0),
+    /** Sales tax inside `amountCents` at the rate in force when the charge was written (issue 43). */
+    taxCents: integer('tax_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -531,6 +533,9 @@ export const orders = pgTable(
     totalAmountCents: integer('total_amount_cents').notNull(),
     /** Account credit that paid part or all of the total (the card paid the rest). */
     creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
+    /** The total without its sales tax, and the tax: net + tax = total (issue 43; 0 on orders before it). */
+    netAmountCents: integer('net_amount_cents').notNull().default(0),
+    taxAmountCents: integer('tax_amount_cents').notNull().default(0),
     status: text('status', { enum: ['active', 'completed', 'cancelled', 'refunded'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['successful', 'failed', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -959,6 +964,8 @@ export const refunds = pgTable(
       .references(() => charges.id, { onDelete: 'cascade' }),
     idempotencyKey: uuid('idempotency_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The sales tax this refund gives back: its share of the charge's tax (issue 43). */
+    taxCents: integer('tax_cents').notNull().default(0),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundResponse } from '../../../contracts/admin';
 import { cents, formatUsd } from '../../../domain/money';
+import { taxShare } from '../../../domain/sales-tax';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -82,6 +83,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
           chargeId,
           idempotencyKey: input.idempotencyKey,
           amountCents: amount,
+          taxCents: taxShare(amount, { total: charge.amountCents, tax: charge.taxCents }),
           reason: input.reason,
           status: 'pending',
           createdBy: actor.userId,

@@ -26,6 +26,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler, RecurringJob } from '../../jobs/jobs';
+import { taxPrice } from '../../../domain/sales-tax';
+import { salesTaxSettings } from '../books/sales-tax-settings';
 import { creditRepository } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriods } from '../subscriptions/paid-period';
@@ -324,6 +326,7 @@ export function createBillingService(deps: {
    */
   async function writeCharges(batch: SubscriptionRow[], periodStart: LocalDate): Promise<ChargeRow[]> {
     const now = clock.now();
+    const tax = await salesTaxSettings(db).get();
     return subscriptionRepository(db).insertCharges(
       batch.map((sub) => ({
         id: randomUUID(),
@@ -331,7 +334,8 @@ export function createBillingService(deps: {
         kind: 'period' as const,
         periodStart,
         weeks: PLANS[sub.planType].weeks,
-        amountCents: PLANS[sub.planType].price,
+        amountCents: taxPrice(PLANS[sub.planType].price, tax).total,
+        taxCents: taxPrice(PLANS[sub.planType].price, tax).tax,
         status: 'pending' as const,
         createdAt: now,
         updatedAt: now,

@@ -20,6 +20,8 @@ export interface EmailTemplateData {
     amountCents: number;
     /** Account credit that paid part of the amount (the card paid the rest); absent when none. */
     creditCents?: number;
+    /** Sales tax inside the amount; absent when none (and in messages queued before it was added). */
+    taxCents?: number;
     paymentStatus: string;
   };
   /** The unsubscribe link is added for each recipient when the message is sent. */
@@ -190,6 +192,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     weeks: z.number().int().min(1).max(4).optional(),
     amountCents: cents,
     creditCents: cents.optional(),
+    taxCents: cents.optional(),
     paymentStatus: z.string().min(1).max(40),
   }),
   newsletter: z.strictObject({

@@ -183,6 +183,10 @@ export function toOrder(o: OrderWithRefunds): Order {
     weekStartDate: o.weekStartDate,
     weeks: o.weeks,
     totalAmount: o.totalAmountCents,
+    // Orders from before sales tax was recorded hold no split: all of it reads as net.
+    netAmount:
+      o.netAmountCents + o.taxAmountCents === o.totalAmountCents ? o.netAmountCents : o.totalAmountCents,
+    taxAmount: o.netAmountCents + o.taxAmountCents === o.totalAmountCents ? o.taxAmountCents : 0,
     creditApplied: o.creditAppliedCents,
     status: o.status,
     paymentStatus: o.paymentStatus,

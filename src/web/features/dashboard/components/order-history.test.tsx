@@ -11,6 +11,8 @@ const order: Order = {
   weekStartDate: '2026-11-30',
   weeks: 1,
   totalAmount: 7500,
+  netAmount: 6928,
+  taxAmount: 572,
   creditApplied: 0,
   status: 'active',
   paymentStatus: 'successful',

@@ -156,6 +156,11 @@ function OrdersCard({ detail }: { detail: AdminSubscriberDetail }) {
               <td className={`${cellClass} whitespace-nowrap`}>{calendarDate(order.weekStartDate)}</td>
               <td className={`${cellClass} tabular-nums`}>
                 {dollars(order.totalAmount)}
+                {order.taxAmount > 0 ? (
+                  <span className="block text-xs whitespace-nowrap text-ink/70">
+                    {dollars(order.netAmount)} + {dollars(order.taxAmount)} tax
+                  </span>
+                ) : null}
                 {order.creditApplied > 0 ? (
                   <span className="block text-xs whitespace-nowrap text-ink/70">
                     {dollars(order.creditApplied)} credit
