@@ -51,6 +51,7 @@ import { createMetrics, metricsRoute, registerHttpMetrics } from './modules/metr
 import { billingModule } from './modules/billing/billing-module';
 import { booksModule } from './modules/books/books-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
+import { closuresModule } from './modules/closures/closures-module';
 import { creditModule } from './modules/credit/credit-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   adminModule(app, { config, database, clock, gateway, jobs });
   creditModule(app, { db: database.db, clock });
+  closuresModule(app, { db: database.db, clock });
   booksModule(app, { db: database.db, clock });
   accountDataModule(app, {
     db: database.db,

@@ -1030,10 +1030,15 @@ export const creditEntries = pgTable(
     chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
     chargeTry: integer('charge_try'),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    /** The closed day a `closure` credit is for: an account is credited once per closed day, whatever happens. */
+    closureDay: date('closure_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('credit_entries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_entries_closure_day_key')
+      .on(t.userId, t.closureDay)
+      .where(sql`${t.closureDay} is not null`),
     index('credit_entries_created_at_idx').on(t.createdAt),
     uniqueIndex('credit_entries_charge_try_key')
       .on(t.chargeId, t.chargeTry, t.reason)
@@ -1056,4 +1061,21 @@ export const creditBalances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('credit_balances_never_negative', sql`${t.balanceCents} >= 0`)],
+);
+
+/**
+ * A weekday the kitchen is closed (issue 43): no meal, pickup, roster line or calendar event; subscribers with a
+ * meal that day get one meal's credit, once (the credit entry is unique per account and day).
+ */
+export const closures = pgTable(
+  'closures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Shown to subscribers. */
+    reason: text('reason').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('closures_day_key').on(t.day)],
 );

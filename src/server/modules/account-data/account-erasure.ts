@@ -90,6 +90,7 @@ export const ERASURE_PLAN = {
   coupons: 'kept: no personal data',
   credit_entries: "kept: billing record, points to the anonymous user; the owner's notes erased",
   credit_balances: 'kept: a balance, no personal data',
+  closures: 'kept: no personal data',
 } as const;
 
 export interface ErasedAccount {

@@ -15,7 +15,8 @@ import {
 } from '../../../domain/calendar';
 import { holdOf, nextBilledPeriod, type Hold } from '../../../domain/week-plan';
 import { cents } from '../../../domain/money';
-import { PLANS } from '../../../domain/plans';
+import { formatWeekdayDate } from '../../../domain/dates';
+import { PLANS, pricePerMeal } from '../../../domain/plans';
 import { countOf } from '../../../domain/plural';
 import {
   GatewayRequestError,
@@ -28,7 +29,8 @@ import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler, RecurringJob } from '../../jobs/jobs';
 import { taxPrice } from '../../../domain/sales-tax';
 import { salesTaxSettings } from '../books/sales-tax-settings';
-import { creditRepository } from '../credit/credit-repository';
+import { closureRepository } from '../closures/closure-repository';
+import { creditRepository, type ClosureGrant } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriods } from '../subscriptions/paid-period';
 import {
@@ -36,7 +38,7 @@ import {
   type ChargeRow,
   type SubscriptionRow,
 } from '../subscriptions/subscription-repository';
-import { holdsFor, paidWeeksFrom, pauseOf } from '../subscriptions/subscription-view';
+import { closedDaysFrom, holdsFor, paidWeeksFrom, pauseOf } from '../subscriptions/subscription-view';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 
 export const BILLING_RUN_JOB = 'billing.friday';
@@ -321,6 +323,27 @@ export function createBillingService(deps: {
   }
 
   /**
+   * One meal's credit for each closed day of the period a charge bills, before the charge spends credit: the week is
+   * billed in full and the credit pays for the lunch that is not cooked. Once per account and day, however often the
+   * run (or the closure itself, for a week already charged) gets there.
+   */
+  async function creditClosedDays(batch: SubscriptionRow[], written: ChargeRow[], periodStart: LocalDate) {
+    const closed = await closureRepository(db).between(periodStart, addDays(periodStart, 28));
+    if (closed.length === 0) return;
+    const grants: ClosureGrant[] = [];
+    batch.forEach((sub, i) => {
+      if (!sub.userId || written[i]?.status !== 'pending') return;
+      const end = addDays(periodStart, 7 * PLANS[sub.planType].weeks);
+      for (const c of closed) {
+        if (c.day >= end) continue;
+        const note = `${c.reason} (${formatWeekdayDate(c.day)})`;
+        grants.push({ userId: sub.userId, day: c.day, amountCents: pricePerMeal(sub.planType), note });
+      }
+    });
+    await db.transaction((tx) => creditRepository(tx).grantClosureCredits(grants, clock.now()));
+  }
+
+  /**
    * Writes the batch's charge rows, one per subscription and period, in one statement: each is committed before
    * its gateway call. A period that already has its charge (a restart, another instance) answers that charge.
    */
@@ -353,6 +376,7 @@ export function createBillingService(deps: {
   async function renewEach(all: SubscriptionRow[], periodStart: LocalDate, totals: Record<Outcome, number>) {
     const batch = await holdBack(all, periodStart, totals);
     const written = await writeCharges(batch, periodStart);
+    await creditClosedDays(batch, written, periodStart);
     const batchCharges = await spendCredit(
       written.map((charge, i) => ({ sub: batch[i], charge })),
       1,
@@ -490,7 +514,11 @@ export function createBillingService(deps: {
         if (nextBilledPeriod(sub.nextPeriodStart as LocalDate, holds) !== monday) continue;
         const now = clock.now();
         // The same rule as the dashboard: today while today's window is open and today is paid.
-        const nextPickup = nextPickupDay(await paidWeeksFrom(db, sub, now), now);
+        const nextPickup = nextPickupDay(
+          await paidWeeksFrom(db, sub, now),
+          now,
+          await closedDaysFrom(db, now),
+        );
         await enqueueEmail(
           db,
           {

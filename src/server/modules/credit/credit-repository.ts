@@ -13,6 +13,14 @@ export interface CreditTry {
   attempt: number;
 }
 
+/** One meal's credit for a closed day, given once per account and day. */
+export interface ClosureGrant {
+  userId: number;
+  day: string;
+  amountCents: number;
+  note: string;
+}
+
 export function creditRepository(db: DbOrTx) {
   /** Moves a balance by `delta` (the row made when missing); the table's check refuses anything below zero. */
   async function moveBalance(userId: number, delta: number, now: Date): Promise<void> {
@@ -155,6 +163,35 @@ export function creditRepository(db: DbOrTx) {
         from (values ${values}) as v(id, credit, try)
         where charges.id = v.id`);
       return spent;
+    },
+
+    /**
+     * Credits closed days, each account and day once (a day closed again, reopened and closed, or credited by both
+     * the closure and the Friday run: the entry is unique). Accounts in id order, as every spender locks them.
+     * Answers how many accounts got credit.
+     */
+    async grantClosureCredits(grants: readonly ClosureGrant[], now: Date): Promise<number> {
+      if (grants.length === 0) return 0;
+      const sorted = [...grants].sort((a, b) => a.userId - b.userId || a.day.localeCompare(b.day));
+      const added = await db
+        .insert(creditEntries)
+        .values(
+          sorted.map((g) => ({
+            userId: g.userId,
+            amountCents: g.amountCents,
+            reason: 'closure' as const,
+            note: g.note,
+            closureDay: g.day,
+            createdAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: creditEntries.userId, amountCents: creditEntries.amountCents });
+      const byUser = new Map<number, number>();
+      for (const a of added) byUser.set(a.userId, (byUser.get(a.userId) ?? 0) + a.amountCents);
+      for (const [userId, amount] of [...byUser].sort((a, b) => a[0] - b[0]))
+        await moveBalance(userId, amount, now);
+      return byUser.size;
     },
 
     /**

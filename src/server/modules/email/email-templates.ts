@@ -9,6 +9,8 @@ export interface EmailTemplateData {
     priceCents: number;
     firstPickupWeekOf: string; // YYYY-MM-DD, a Monday
   };
+  /** The kitchen is closed on days the subscriber has a meal (issue 43). */
+  'closure-notice': { name: string; days: string[]; reason: string; creditCents: number };
   'order-confirmation': {
     name: string;
     orderId: number;
@@ -183,6 +185,12 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     planType,
     priceCents: cents,
     firstPickupWeekOf: calendarDate,
+  }),
+  'closure-notice': z.strictObject({
+    name,
+    days: z.array(calendarDate).min(1).max(31),
+    reason: z.string().min(1).max(200),
+    creditCents: cents,
   }),
   'order-confirmation': z.strictObject({
     name,

@@ -11,6 +11,7 @@ import { SALES_TAX_LOAD_FAILED_MESSAGE, useSalesTaxReport } from '../../api/get-
 import { STATEMENT_LOAD_FAILED_MESSAGE, useDownloadStatement, useStatement } from '../../api/get-statement';
 import { dollars } from '../../format';
 import { AdminCard, LoadFailed, LoadingRows } from '../admin-ui';
+import { ClosuresCard } from './closures-card';
 
 const MONTHS = [
   'January',
@@ -244,6 +245,7 @@ export function BooksReport({ initialMonth }: { initialMonth: string }) {
         <SalesTaxCard month={month} />
       </div>
       <ExportsCard month={month} />
+      <ClosuresCard />
     </div>
   );
 }
