@@ -17,6 +17,8 @@ export const accountExportSchema = z.object({
   fridaySpecialChoices: rows,
   pickupCheckIns: rows,
   couponRedemptions: rows,
+  /** Account credit: the balance in cents and every entry of the ledger (issue 43). */
+  credit: z.object({ balanceCents: z.number(), entries: rows }),
   tracker: z.object({
     goals: z.nullable(z.record(z.string(), z.unknown())),
     preferences: z.nullable(z.record(z.string(), z.unknown())),

@@ -124,6 +124,8 @@ export const adminChargeSchema = z.object({
   weeks: z.number(),
   amountCents: z.number(),
   discountCents: z.number(),
+  /** Account credit that paid part of `amountCents`; the card paid the rest (issue 43). */
+  creditCents: z.number(),
   refundedCents: z.number(),
   couponCode: z.nullable(z.string()),
   status: z.enum(CHARGE_STATUSES),

@@ -22,6 +22,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'sign-in-code',
   'sign-in-attempts',
   'checkout-while-subscribed',
+  'closure-notice',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -116,6 +116,11 @@ export const orderSchema = z.object({
   /** `refunded` once the whole amount is refunded; a partial refund leaves the order as it was. */
   status: z.enum(['active', 'completed', 'cancelled', 'refunded']),
   paymentStatus: z.enum(['successful', 'failed', 'refunded']),
+  /** `totalAmount` without its sales tax, and the tax (cents): netAmount + taxAmount = totalAmount. */
+  netAmount: z.number(),
+  taxAmount: z.number(),
+  /** Account credit that paid part or all of `totalAmount` (cents); the card paid the rest. */
+  creditApplied: z.number(),
   /** Cents refunded to the card so far, 0 when none. */
   refundedAmount: z.number(),
   /** When the latest refund was made, or null. */

@@ -131,11 +131,18 @@ export function weeksCovered(periods: readonly { weekStartDate: string; weeks: n
 
 /**
  * The next day a subscriber collects a meal: today while today is a paid pickup day and its window (12:00-2:00 PM
- * Central) has not closed, else the first paid pickup day after. The dashboard, reminders and calendar agree on it.
+ * Central) has not closed, else the first paid pickup day after; a day the kitchen is closed is none. The dashboard,
+ * reminders and calendar agree on it.
  */
-export function nextPickupDay(paidWeeks: readonly LocalDate[], now: Date): LocalDate | null {
+export function nextPickupDay(
+  paidWeeks: readonly LocalDate[],
+  now: Date,
+  closed: ReadonlySet<string> = new Set(),
+): LocalDate | null {
   for (const week of [...paidWeeks].sort()) {
-    for (const day of pickupDays(week)) if (pickupWindow(day).end.getTime() > now.getTime()) return day;
+    for (const day of pickupDays(week)) {
+      if (!closed.has(day) && pickupWindow(day).end.getTime() > now.getTime()) return day;
+    }
   }
   return null;
 }

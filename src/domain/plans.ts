@@ -35,5 +35,10 @@ export const PLANS: Record<PlanType, Plan> = {
   },
 };
 
+/** One lunch of a plan: a closed day's credit ($15.00 weekly, $13.50 monthly). */
+export function pricePerMeal(plan: PlanType): Cents {
+  return cents(Math.round(PLANS[plan].price / PLANS[plan].meals));
+}
+
 /** What a weekly subscriber pays to move to the monthly plan today. */
 export const UPGRADE_DIFFERENCE: Cents = cents(PLANS.monthly.price - PLANS.weekly.price);

@@ -328,6 +328,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     meta: meta('Coupons', 'Create, disable and follow coupons.', 'admin'),
   }),
   definePage({
+    path: '/admin/books',
+    page: 'admin-books-page',
+    layout: 'bare',
+    access: 'admin',
+    meta: meta('Books', 'Monthly statements, sales tax and exports for the accountant.', 'admin'),
+  }),
+  definePage({
     path: '/admin/audit',
     page: 'admin-audit-page',
     layout: 'bare',

@@ -49,7 +49,10 @@ import type { BackupService } from './modules/backups/backup-service';
 import { backupsModule } from './modules/backups/backups-module';
 import { createMetrics, metricsRoute, registerHttpMetrics } from './modules/metrics/metrics-module';
 import { billingModule } from './modules/billing/billing-module';
+import { booksModule } from './modules/books/books-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
+import { closuresModule } from './modules/closures/closures-module';
+import { creditModule } from './modules/credit/credit-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
@@ -245,6 +248,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     history: (userId) => nutrition.foodHistory(userId),
   });
   adminModule(app, { config, database, clock, gateway, jobs });
+  creditModule(app, { db: database.db, clock });
+  closuresModule(app, { db: database.db, clock });
+  booksModule(app, { db: database.db, clock });
   accountDataModule(app, {
     db: database.db,
     clock,

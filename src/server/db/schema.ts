@@ -1,5 +1,6 @@
 // The one database schema. drizzle-kit generates the SQL migrations in ./drizzle from this file.
 import { sql } from 'drizzle-orm';
+import { CREDIT_REASONS } from '../../contracts/credit';
 import { INCIDENT_KINDS } from '../../contracts/incidents';
 import {
   bigint,
@@ -489,10 +490,22 @@ export const charges = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Tries at the gateway so far (a declined renewal is retried 24 and 48 hours later). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Account credit the try numbered `creditTry` took from the balance (issue 43): the card is asked for
+     * `amountCents - creditCents`. Decided once per try under this row's lock, so a try run again (a crash, another
+     * instance) asks the gateway for the same amount with the same key; a declined try gives it back.
+     */
+    creditCents: integer('credit_cents').notNull().default(0),
+    creditTry: integer('credit_try').notNull().default(0),
+    /** Sales tax inside `amountCents` at the rate in force when the charge was written (issue 43). */
+    taxCents: integer('tax_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('charges_period_key').on(t.subscriptionId, t.kind, t.periodStart)],
+  (t) => [
+    uniqueIndex('charges_period_key').on(t.subscriptionId, t.kind, t.periodStart),
+    check('charges_credit_check', sql`${t.creditCents} >= 0 and ${t.creditCents} <= ${t.amountCents}`),
+  ],
 );
 
 /** What a subscriber collects for a paid period: the spec's order. */
@@ -518,6 +531,11 @@ export const orders = pgTable(
     weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
     weeks: integer('weeks').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
+    /** Account credit that paid part or all of the total (the card paid the rest). */
+    creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
+    /** The total without its sales tax, and the tax: net + tax = total (issue 43; 0 on orders before it). */
+    netAmountCents: integer('net_amount_cents').notNull().default(0),
+    taxAmountCents: integer('tax_amount_cents').notNull().default(0),
     status: text('status', { enum: ['active', 'completed', 'cancelled', 'refunded'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['successful', 'failed', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -946,6 +964,8 @@ export const refunds = pgTable(
       .references(() => charges.id, { onDelete: 'cascade' }),
     idempotencyKey: uuid('idempotency_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The sales tax this refund gives back: its share of the charge's tax (issue 43). */
+    taxCents: integer('tax_cents').notNull().default(0),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),
@@ -987,4 +1007,75 @@ export const incidents = pgTable(
       .where(sql`${t.resolvedAt} is null`),
     index('incidents_opened_at_idx').on(t.openedAt),
   ],
+);
+
+// ==== The books (issue 43) ===========================================================================================
+
+/**
+ * The account credit ledger: every change of a subscriber's balance, never edited. What a try of a charge spent or
+ * gave back is unique per charge, try and reason, so it is written once whoever settles it.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
+    /** The owner's words (shown to the subscriber). */
+    note: text('note'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
+    chargeTry: integer('charge_try'),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    /** The closed day a `closure` credit is for: an account is credited once per closed day, whatever happens. */
+    closureDay: date('closure_day', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('credit_entries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_entries_closure_day_key')
+      .on(t.userId, t.closureDay)
+      .where(sql`${t.closureDay} is not null`),
+    index('credit_entries_created_at_idx').on(t.createdAt),
+    uniqueIndex('credit_entries_charge_try_key')
+      .on(t.chargeId, t.chargeTry, t.reason)
+      .where(sql`${t.chargeId} is not null`),
+    check('credit_entries_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * Each subscriber's balance, the sum of their ledger, kept beside it in the same transaction. The check makes a
+ * balance below zero impossible whatever writes it: the row's lock serialises spending across instances.
+ */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('credit_balances_never_negative', sql`${t.balanceCents} >= 0`)],
+);
+
+/**
+ * A weekday the kitchen is closed (issue 43): no meal, pickup, roster line or calendar event; subscribers with a
+ * meal that day get one meal's credit, once (the credit entry is unique per account and day).
+ */
+export const closures = pgTable(
+  'closures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Shown to subscribers. */
+    reason: text('reason').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('closures_day_key').on(t.day)],
 );

@@ -48,12 +48,15 @@ export interface RequestOptions<T> {
 /** What a read function takes: its query's abort signal, or the answer its page's document already asked for. */
 export type ReadOptions = Pick<RequestOptions<unknown>, 'signal' | 'answer'>;
 
-/** The headers every call sends: the bearer token (admin first), JSON accepted, JSON content type with a body. */
+/**
+ * The headers every call sends: the bearer token (admin first), JSON accepted unless the caller asks for another
+ * type (a CSV download), JSON content type with a body.
+ */
 export function requestHeaders(
   options: { headers?: Record<string, string>; bearer?: string },
   hasBody: boolean,
 ) {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const bearer = options.bearer ?? authStorage.getBearer();
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (hasBody) headers['content-type'] = 'application/json';

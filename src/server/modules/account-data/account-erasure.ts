@@ -10,6 +10,7 @@ import {
   authTokens,
   checkoutAttempts,
   couponRedemptions,
+  creditEntries,
   customFoods,
   emailMessages,
   idempotencyKeys,
@@ -87,6 +88,9 @@ export const ERASURE_PLAN = {
   app_state: 'kept: no personal data',
   sandbox_ledger: "kept: the offline gateway's own records, no personal data",
   coupons: 'kept: no personal data',
+  credit_entries: "kept: billing record, points to the anonymous user; the owner's notes erased",
+  credit_balances: 'kept: a balance, no personal data',
+  closures: 'kept: no personal data',
 } as const;
 
 export interface ErasedAccount {
@@ -176,6 +180,9 @@ export async function eraseAccount(
       .set({ email: tombstone, ip: maskAddress(attempt.ip) ?? 'x', billingAddress: null })
       .where(eq(checkoutAttempts.id, attempt.id));
   }
+
+  // The credit ledger stays (what was paid with what); the owner's words about the person go.
+  await tx.update(creditEntries).set({ note: null }).where(eq(creditEntries.userId, userId));
 
   // Signing in, in any way.
   await tx.delete(sessions).where(eq(sessions.userId, userId));

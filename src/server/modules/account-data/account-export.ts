@@ -5,8 +5,10 @@ import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../../contracts/account-export';
 import { describeUserAgent } from '../../../domain/session-device';
 import type { DbOrTx } from '../../db/client';
+import { creditRepository } from '../credit/credit-repository';
 import {
   charges,
+  creditEntries,
   couponRedemptions,
   customFoods,
   emailMessages,
@@ -101,6 +103,16 @@ export async function exportAccount(
     couponRedemptions: await bySub((ids) =>
       db.select().from(couponRedemptions).where(inArray(couponRedemptions.subscriptionId, ids)),
     ),
+    credit: {
+      balanceCents: await creditRepository(db).balanceOf(userId),
+      entries: (
+        await db
+          .select()
+          .from(creditEntries)
+          .where(eq(creditEntries.userId, userId))
+          .orderBy(asc(creditEntries.createdAt), asc(creditEntries.id))
+      ).map((e) => without(e, 'createdBy')),
+    },
     tracker: {
       goals: (await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId)))[0] ?? null,
       preferences:

@@ -1,4 +1,5 @@
 // Running the pickup counter: today's roster, checking people off, their pickup code, and what to cook in a week.
+import { closureRepository } from '../closures/closure-repository';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
@@ -52,7 +53,7 @@ function coversDay(day: LocalDate) {
 }
 
 async function rosterOf(db: DbOrTx, day: LocalDate, pickupCodes: PickupCodes): Promise<PickupRosterEntry[]> {
-  if (!isPickupDay(day)) return [];
+  if (!isPickupDay(day) || (await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return [];
   const monday = mondayOf(day);
   const rows = await db
     .selectDistinctOn([subscriptions.id], {
@@ -257,6 +258,7 @@ function parseMonday(value: string): LocalDate {
 }
 
 async function mealsOn(db: DbOrTx, day: LocalDate): Promise<number> {
+  if ((await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return 0;
   const monday = mondayOf(day);
   const result = await db.execute(sql`
     select count(distinct o.subscription_id)::int as n from ${orders} o

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundResponse } from '../../../contracts/admin';
 import { cents, formatUsd } from '../../../domain/money';
+import { taxShare } from '../../../domain/sales-tax';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -66,7 +67,9 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
         .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
         .from(refunds)
         .where(and(eq(refunds.chargeId, chargeId), eq(refunds.status, 'pending')));
-      const remaining = charge.amountCents - charge.refundedCents - Number(pending?.n ?? 0);
+      // The card gets back at most what it paid: account credit that paid part of the charge is not the card's.
+      const remaining =
+        charge.amountCents - charge.creditCents - charge.refundedCents - Number(pending?.n ?? 0);
       const amount = input.amountCents ?? remaining;
       if (remaining <= 0) throw new AppError('CONFLICT', 'This charge is already refunded in full.');
       if (amount > remaining) {
@@ -80,6 +83,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
           chargeId,
           idempotencyKey: input.idempotencyKey,
           amountCents: amount,
+          taxCents: taxShare(amount, { total: charge.amountCents, tax: charge.taxCents }),
           reason: input.reason,
           status: 'pending',
           createdBy: actor.userId,
@@ -125,7 +129,8 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
         .update(charges)
         .set({
           refundedCents: sql`${charges.refundedCents} + ${refund.amountCents}`,
-          status: sql`case when ${charges.refundedCents} + ${refund.amountCents} >= ${charges.amountCents}
+          status: sql`case when ${charges.refundedCents} + ${refund.amountCents}
+              >= ${charges.amountCents} - ${charges.creditCents}
             then 'refunded' else 'partially_refunded' end`,
           updatedAt: now,
         })

@@ -29,6 +29,7 @@ export function chargeView(charge: ChargeRow, chargeRefunds: RefundRow[]): Admin
     weeks: charge.weeks,
     amountCents: charge.amountCents,
     discountCents: charge.discountCents,
+    creditCents: charge.creditCents,
     refundedCents: charge.refundedCents,
     couponCode: charge.couponCode,
     status: charge.status,

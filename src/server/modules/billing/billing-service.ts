@@ -15,7 +15,8 @@ import {
 } from '../../../domain/calendar';
 import { holdOf, nextBilledPeriod, type Hold } from '../../../domain/week-plan';
 import { cents } from '../../../domain/money';
-import { PLANS } from '../../../domain/plans';
+import { formatWeekdayDate } from '../../../domain/dates';
+import { PLANS, pricePerMeal } from '../../../domain/plans';
 import { countOf } from '../../../domain/plural';
 import {
   GatewayRequestError,
@@ -26,6 +27,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler, RecurringJob } from '../../jobs/jobs';
+import { taxPrice } from '../../../domain/sales-tax';
+import { salesTaxSettings } from '../books/sales-tax-settings';
+import { closureRepository } from '../closures/closure-repository';
+import { creditRepository, type ClosureGrant } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriods } from '../subscriptions/paid-period';
 import {
@@ -33,7 +38,7 @@ import {
   type ChargeRow,
   type SubscriptionRow,
 } from '../subscriptions/subscription-repository';
-import { holdsFor, paidWeeksFrom, pauseOf } from '../subscriptions/subscription-view';
+import { closedDaysFrom, holdsFor, paidWeeksFrom, pauseOf } from '../subscriptions/subscription-view';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 
 export const BILLING_RUN_JOB = 'billing.friday';
@@ -62,12 +67,12 @@ export interface BillingLogger {
 /** What the run did with one subscription: `skipped` means an earlier run settled it; `held` a skip or a pause. */
 type Outcome = 'charged' | 'declined' | 'held' | 'skipped' | 'unavailable';
 
-/** A try the gateway paid, waiting to be settled. */
+/** A try the gateway paid (or account credit paid in full: no payment), waiting to be settled. */
 interface PaidTry {
   sub: SubscriptionRow;
   charge: ChargeRow;
   attempt: number;
-  paymentId: string;
+  paymentId: string | null;
 }
 
 /** The answer of a renewal tried again at once (a new card on file). */
@@ -87,6 +92,11 @@ function tryKey(charge: ChargeRow, attempt: number): string {
   return attempt === 1 ? charge.id : `${charge.id}-r${attempt}`;
 }
 
+/** What the card is asked for on a try: the charge less the account credit that try took. */
+function cardAmountOf(charge: ChargeRow, attempt: number): number {
+  return charge.amountCents - (charge.creditTry === attempt ? charge.creditCents : 0);
+}
+
 export function createBillingService(deps: {
   db: Db;
   clock: Clock;
@@ -96,7 +106,32 @@ export function createBillingService(deps: {
 }) {
   const { db, clock, gateway, log } = deps;
 
+  /**
+   * Takes each try's account credit before its gateway call, in one transaction (decided once per try: see
+   * `spendOnTries`), and answers the charges as the tries will bill them.
+   */
+  async function spendCredit(
+    tries: { sub: SubscriptionRow | undefined; charge: ChargeRow }[],
+    attempt: number,
+  ): Promise<ChargeRow[]> {
+    // A charge an earlier run settled is not tried again (renewEach skips it): it spends nothing.
+    const spendable = tries.flatMap(({ sub, charge }) =>
+      sub?.userId && (charge.status === 'pending' || (attempt > 1 && charge.status === 'declined'))
+        ? [{ chargeId: charge.id, userId: sub.userId, attempt }]
+        : [],
+    );
+    if (spendable.length === 0) return tries.map(({ charge }) => charge);
+    const spent = await db.transaction((tx) => creditRepository(tx).spendOnTries(spendable, clock.now()));
+    return tries.map(({ charge }) => {
+      const credit = spent.get(charge.id);
+      return credit === undefined ? charge : { ...charge, creditCents: credit, creditTry: attempt };
+    });
+  }
+
   async function attemptCharge(sub: SubscriptionRow, charge: ChargeRow, attempt: number) {
+    const amount = cardAmountOf(charge, attempt);
+    // Account credit paid it all: nothing to ask of the card (nor of a card that may be missing or expired).
+    if (amount === 0) return { status: 'succeeded' as const, paymentId: null };
     if (!sub.gatewayCustomerId || !sub.cardId) {
       return { status: 'declined' as const, code: 'NO_CARD', message: 'There is no card on file.' };
     }
@@ -104,7 +139,7 @@ export function createBillingService(deps: {
       return await gateway.charge({
         customerId: sub.gatewayCustomerId,
         cardId: sub.cardId,
-        amount: cents(charge.amountCents),
+        amount: cents(amount),
         idempotencyKey: tryKey(charge, attempt),
         customerInitiated: false,
         // Per try, so that a lost try can be looked up by itself (tryReconcileJob).
@@ -137,6 +172,11 @@ export function createBillingService(deps: {
         failureMessage: reason.message,
         updatedAt: now,
       });
+      // A declined card leaves the account credit where it was: what this try took goes back, even when another
+      // try paid the period meanwhile (that one spent its own).
+      if (sub.userId !== null) {
+        await creditRepository(tx).returnTry({ chargeId: charge.id, userId: sub.userId, attempt }, now);
+      }
       if (!declined) return false;
       if (attempt === 1) {
         await subs.update(sub.id, { status: 'past_due', updatedAt: now });
@@ -216,9 +256,10 @@ export function createBillingService(deps: {
    */
   async function tryCharge(
     sub: SubscriptionRow,
-    charge: ChargeRow,
+    row: ChargeRow,
     attempt: number,
   ): Promise<'charged' | 'declined'> {
+    const [charge = row] = await spendCredit([{ sub, charge: row }], attempt);
     const result = await attemptCharge(sub, charge, attempt);
     if (result.status === 'succeeded') {
       await settlePaid([{ sub, charge, attempt, paymentId: result.paymentId }]);
@@ -282,11 +323,33 @@ export function createBillingService(deps: {
   }
 
   /**
+   * One meal's credit for each closed day of the period a charge bills, before the charge spends credit: the week is
+   * billed in full and the credit pays for the lunch that is not cooked. Once per account and day, however often the
+   * run (or the closure itself, for a week already charged) gets there.
+   */
+  async function creditClosedDays(batch: SubscriptionRow[], written: ChargeRow[], periodStart: LocalDate) {
+    const closed = await closureRepository(db).between(periodStart, addDays(periodStart, 28));
+    if (closed.length === 0) return;
+    const grants: ClosureGrant[] = [];
+    batch.forEach((sub, i) => {
+      if (!sub.userId || written[i]?.status !== 'pending') return;
+      const end = addDays(periodStart, 7 * PLANS[sub.planType].weeks);
+      for (const c of closed) {
+        if (c.day >= end) continue;
+        const note = `${c.reason} (${formatWeekdayDate(c.day)})`;
+        grants.push({ userId: sub.userId, day: c.day, amountCents: pricePerMeal(sub.planType), note });
+      }
+    });
+    await db.transaction((tx) => creditRepository(tx).grantClosureCredits(grants, clock.now()));
+  }
+
+  /**
    * Writes the batch's charge rows, one per subscription and period, in one statement: each is committed before
    * its gateway call. A period that already has its charge (a restart, another instance) answers that charge.
    */
   async function writeCharges(batch: SubscriptionRow[], periodStart: LocalDate): Promise<ChargeRow[]> {
     const now = clock.now();
+    const tax = await salesTaxSettings(db).get();
     return subscriptionRepository(db).insertCharges(
       batch.map((sub) => ({
         id: randomUUID(),
@@ -294,7 +357,8 @@ export function createBillingService(deps: {
         kind: 'period' as const,
         periodStart,
         weeks: PLANS[sub.planType].weeks,
-        amountCents: PLANS[sub.planType].price,
+        amountCents: taxPrice(PLANS[sub.planType].price, tax).total,
+        taxCents: taxPrice(PLANS[sub.planType].price, tax).tax,
         status: 'pending' as const,
         createdAt: now,
         updatedAt: now,
@@ -311,7 +375,12 @@ export function createBillingService(deps: {
    */
   async function renewEach(all: SubscriptionRow[], periodStart: LocalDate, totals: Record<Outcome, number>) {
     const batch = await holdBack(all, periodStart, totals);
-    const batchCharges = await writeCharges(batch, periodStart);
+    const written = await writeCharges(batch, periodStart);
+    await creditClosedDays(batch, written, periodStart);
+    const batchCharges = await spendCredit(
+      written.map((charge, i) => ({ sub: batch[i], charge })),
+      1,
+    );
     const paid: PaidTry[] = [];
     let next = 0;
     let failed = false;
@@ -445,7 +514,11 @@ export function createBillingService(deps: {
         if (nextBilledPeriod(sub.nextPeriodStart as LocalDate, holds) !== monday) continue;
         const now = clock.now();
         // The same rule as the dashboard: today while today's window is open and today is paid.
-        const nextPickup = nextPickupDay(await paidWeeksFrom(db, sub, now), now);
+        const nextPickup = nextPickupDay(
+          await paidWeeksFrom(db, sub, now),
+          now,
+          await closedDaysFrom(db, now),
+        );
         await enqueueEmail(
           db,
           {
@@ -553,7 +626,7 @@ export function createBillingService(deps: {
           const found = await gateway.findCharge({
             idempotencyKey: key,
             referenceId: key,
-            amount: cents(charge.amountCents),
+            amount: cents(cardAmountOf(charge, attempt)),
             since: new Date(since),
           });
           if (found.status !== 'succeeded') return { outcome: 'nothing charged' };
@@ -561,10 +634,17 @@ export function createBillingService(deps: {
           if (charge.status !== 'pending' && charge.status !== 'declined') {
             await gateway.refund({
               paymentId: found.paymentId,
-              amount: cents(charge.amountCents),
+              amount: cents(cardAmountOf(charge, attempt)),
               idempotencyKey: `rf-${key}`,
               reason: 'This week was already paid',
             });
+            const sub = await subs.findById(charge.subscriptionId);
+            if (sub?.userId) {
+              const userId = sub.userId;
+              await db.transaction((tx) =>
+                creditRepository(tx).returnTry({ chargeId, userId, attempt }, clock.now()),
+              );
+            }
             log.warn({ chargeId, attempt }, 'a second payment of one period was refunded');
             return { outcome: 'refunded duplicate' };
           }

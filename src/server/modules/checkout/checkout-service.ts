@@ -15,6 +15,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { launchPhaseAt } from '../../../domain/launch';
 import { formatUsd } from '../../../domain/money';
 import { PLANS, type PlanType } from '../../../domain/plans';
+import { taxPrice } from '../../../domain/sales-tax';
 import { cardSourceOf, type CardInput } from '../../adapters/payments/card-source';
 import type { BillingAddress, CardSource, PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { billingAddressLine } from '../../../domain/us-address';
@@ -26,6 +27,7 @@ import { AppError } from '../../http/app-error';
 import { clientAddressKey } from '../../http/client-address';
 import { HOUR_MS, rateLimited, type RateLimiter } from '../../http/rate-limiter';
 import { scheduleJob } from '../../jobs/job-repository';
+import { salesTaxSettings } from '../books/sales-tax-settings';
 import { enqueueEmail } from '../email/outbox';
 import {
   subscriptionRepository,
@@ -388,6 +390,7 @@ export function createCheckoutService(deps: {
             periodStart: firstOpenServiceWeek(now),
             weeks: PLANS[customer.planType].weeks,
             amountCents: priced.finalPrice,
+            taxCents: taxPrice(priced.finalPrice, await salesTaxSettings(tx).get()).tax,
             discountCents: priced.discount,
             couponCode: priced.coupon?.code ?? null,
             status: 'pending',
@@ -534,6 +537,7 @@ export function createCheckoutService(deps: {
             periodStart: firstOpenServiceWeek(now),
             weeks: PLANS[fresh.planType].weeks,
             amountCents: PLANS[fresh.planType].price,
+            taxCents: taxPrice(PLANS[fresh.planType].price, await salesTaxSettings(tx).get()).tax,
             status: 'pending',
             createdAt: now,
             updatedAt: now,

@@ -150,6 +150,18 @@ export const customerEmailTemplates: Pick<
               ? ['Weeks', weeksText(d.weekOf, d.weeks ?? 1)]
               : ['Week of', formatCalendarDate(d.weekOf)],
             ['Amount', usd(d.amountCents)],
+            ...(d.taxCents
+              ? ([
+                  ['Before tax', usd(d.amountCents - d.taxCents)],
+                  ['Texas sales tax (included)', usd(d.taxCents)],
+                ] as [string, string][])
+              : []),
+            ...(d.creditCents
+              ? ([
+                  ['Account credit applied', `-${usd(d.creditCents)}`],
+                  ['Charged to your card', usd(d.amountCents - d.creditCents)],
+                ] as [string, string][])
+              : []),
             ['Payment status', paymentLabel(d.paymentStatus)],
           ],
         },

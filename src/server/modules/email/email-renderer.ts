@@ -1,4 +1,5 @@
 // Renders any outbox message to subject, HTML and text, and every template's sample for the preview page.
+import { closureEmailTemplates } from './closure-email-templates';
 import { accountEmailTemplates } from './account-email-templates';
 import { accountPrivacyEmailTemplates } from './account-privacy-email-templates';
 import { adminEmailTemplates } from './admin-email-templates';
@@ -23,6 +24,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...changeEmailTemplates,
   ...accountPrivacyEmailTemplates,
   ...securityEmailTemplates,
+  ...closureEmailTemplates,
 };
 
 export interface EmailRenderSettings extends ContentContext {

@@ -70,7 +70,7 @@ test('the weekly confirmation says the tracker comes with the plan and when the 
 });
 
 /** A receipt for order #7 of the week of August 11, 2025, with its weeks when given. */
-const receipt = (more: { weeks?: number; amountCents?: number } = {}) =>
+const receipt = (more: { weeks?: number; amountCents?: number; creditCents?: number } = {}) =>
   renderEmail(
     {
       template: 'order-confirmation',
@@ -93,6 +93,14 @@ test('the order confirmation is a receipt: week, amount and payment status', () 
   expect(text).toContain('Order: #7');
   expect(text).toContain('Amount: $75.00');
   expect(text).toContain('Payment status: Paid');
+});
+
+test('a receipt paid partly with account credit shows the credit and what the card paid', () => {
+  const { text } = receipt({ creditCents: 2000 });
+  expect(text).toContain('Amount: $75.00');
+  expect(text).toContain('Account credit applied: -$20.00');
+  expect(text).toContain('Charged to your card: $55.00');
+  expect(receipt().text).not.toContain('Account credit');
 });
 
 test('a monthly receipt names the four weeks it pays for, not one week', () => {

@@ -9,6 +9,8 @@ export interface EmailTemplateData {
     priceCents: number;
     firstPickupWeekOf: string; // YYYY-MM-DD, a Monday
   };
+  /** The kitchen is closed on days the subscriber has a meal (issue 43). */
+  'closure-notice': { name: string; days: string[]; reason: string; creditCents: number };
   'order-confirmation': {
     name: string;
     orderId: number;
@@ -18,6 +20,10 @@ export interface EmailTemplateData {
     /** Service weeks the order pays for (4 on the monthly plan); absent in messages queued before it was added. */
     weeks?: number;
     amountCents: number;
+    /** Account credit that paid part of the amount (the card paid the rest); absent when none. */
+    creditCents?: number;
+    /** Sales tax inside the amount; absent when none (and in messages queued before it was added). */
+    taxCents?: number;
     paymentStatus: string;
   };
   /** The unsubscribe link is added for each recipient when the message is sent. */
@@ -180,6 +186,12 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     priceCents: cents,
     firstPickupWeekOf: calendarDate,
   }),
+  'closure-notice': z.strictObject({
+    name,
+    days: z.array(calendarDate).min(1).max(31),
+    reason: z.string().min(1).max(200),
+    creditCents: cents,
+  }),
   'order-confirmation': z.strictObject({
     name,
     orderId: z.number().int().positive(),
@@ -187,6 +199,8 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     weekOf: calendarDate,
     weeks: z.number().int().min(1).max(4).optional(),
     amountCents: cents,
+    creditCents: cents.optional(),
+    taxCents: cents.optional(),
     paymentStatus: z.string().min(1).max(40),
   }),
   newsletter: z.strictObject({

@@ -63,6 +63,17 @@ const EMAILS = sql.raw(`
     min(created_at) filter (where status = 'queued') as oldest_queued
   from email_messages`);
 
+/** The books (issue 43): credit given and spent (net of what declined cards gave back), tax, closed days. */
+const BOOKS = sql.raw(`
+  select
+    (select coalesce(sum(amount_cents) filter (where reason not in ('charge', 'charge_returned')), 0)
+      from credit_entries) as credit_issued,
+    (select coalesce(-sum(amount_cents) filter (where reason in ('charge', 'charge_returned')), 0)
+      from credit_entries) as credit_spent,
+    (select coalesce(sum(tax_cents) filter (where status in ${SUCCEEDED}), 0) from charges) as tax,
+    (select coalesce(sum(tax_cents) filter (where status = 'succeeded'), 0) from refunds) as refund_tax,
+    (select count(*) from closures) as closures`);
+
 const ATTEMPTS = sql.raw(`select outcome, count(*) as n from email_attempts group by outcome`);
 const SUBSCRIPTIONS = sql.raw(`select status, count(*) as n from subscriptions group by status`);
 const INCIDENTS = sql.raw(
@@ -164,6 +175,23 @@ export function registerBusinessMetrics(registry: Registry, deps: BusinessMetric
     labelNames: ['kind'],
     registers,
   });
+  const creditCents = new Counter({
+    name: 'tiffin_credit_cents_total',
+    help: 'Account credit in cents: issued (goodwill, closures, refunds as credit, gifts, corrections) and spent on charges.',
+    labelNames: ['flow'],
+    registers,
+  });
+  const taxCents = new Counter({
+    name: 'tiffin_sales_tax_cents_total',
+    help: 'Sales tax in cents inside successful charges (collected) and given back by refunds (refunded).',
+    labelNames: ['flow'],
+    registers,
+  });
+  const closedDays = new Gauge({
+    name: 'tiffin_closed_days',
+    help: 'Days the kitchen is or was closed (each a row the owner made).',
+    registers,
+  });
   const diskFree = new Gauge({
     name: 'tiffin_data_dir_free_bytes',
     help: "Bytes free on the disk of this instance's DATA_DIR.",
@@ -180,17 +208,27 @@ export function registerBusinessMetrics(registry: Registry, deps: BusinessMetric
 
   return async function refresh() {
     const now = clock.now();
-    const [chargeRows, refundRows, emailRows, attemptRows, subscriptionRows, incidentRows, backup, disk] =
-      await Promise.all([
-        db.execute(CHARGES),
-        db.execute(REFUNDS),
-        db.execute(EMAILS),
-        db.execute(ATTEMPTS),
-        db.execute(SUBSCRIPTIONS),
-        db.execute(INCIDENTS),
-        deps.backups(),
-        deps.disk(deps.dataDir).catch(() => undefined),
-      ]);
+    const [
+      chargeRows,
+      refundRows,
+      emailRows,
+      attemptRows,
+      subscriptionRows,
+      incidentRows,
+      backup,
+      disk,
+      books,
+    ] = await Promise.all([
+      db.execute(CHARGES),
+      db.execute(REFUNDS),
+      db.execute(EMAILS),
+      db.execute(ATTEMPTS),
+      db.execute(SUBSCRIPTIONS),
+      db.execute(INCIDENTS),
+      deps.backups(),
+      deps.disk(deps.dataDir).catch(() => undefined),
+      db.execute(BOOKS),
+    ]);
     const jobRows = await db.execute(sql`
       select name, count(*) as pending,
         min(due_at) filter (where due_at <= ${now} and (lease_expires_at is null or lease_expires_at <= ${now})) as oldest
@@ -270,6 +308,18 @@ export function registerBusinessMetrics(registry: Registry, deps: BusinessMetric
     backupAge.set(Math.max(0, seconds(now) - seconds(lastBackup)));
     backupSize.set(backup.lastSizeBytes ?? 0);
     backupLastFailure.set(backup.lastFailureAt ? seconds(new Date(backup.lastFailureAt)) : 0);
+
+    const [book] = rowsOf(
+      books,
+      z.object({ credit_issued: count, credit_spent: count, tax: count, refund_tax: count, closures: count }),
+    );
+    creditCents.reset();
+    creditCents.inc({ flow: 'issued' }, book?.credit_issued ?? 0);
+    creditCents.inc({ flow: 'spent' }, book?.credit_spent ?? 0);
+    taxCents.reset();
+    taxCents.inc({ flow: 'collected' }, book?.tax ?? 0);
+    taxCents.inc({ flow: 'refunded' }, book?.refund_tax ?? 0);
+    closedDays.set(book?.closures ?? 0);
 
     diskFree.reset();
     diskTotal.reset();

@@ -158,6 +158,11 @@ test('charges count each signup, renewal, upgrade and refund by outcome; jobs, e
   series = await scrape();
   expect(series.get(charge('refund', 'succeeded'))).toBe(1);
   expect(series.get('tiffin_charged_cents_total{kind="refund"}')).toBe(2500);
+  // The books (issue 43): tax inside the three signups, the upgrade and the renewal, and the refund's share of it.
+  expect(series.get('tiffin_sales_tax_cents_total{flow="collected"}')).toBe(3 * 572 + 1486 + 572);
+  expect(series.get('tiffin_sales_tax_cents_total{flow="refunded"}')).toBe(191);
+  expect(series.get('tiffin_credit_cents_total{flow="issued"}')).toBe(0);
+  expect(series.get('tiffin_closed_days')).toBe(0);
   // A refunded charge still counts as the success it was.
   expect(series.get(charge('signup', 'succeeded'))).toBe(3);
   expect(series.get('tiffin_backup_age_seconds')).toBe(0);

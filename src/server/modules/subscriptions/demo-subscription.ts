@@ -1,4 +1,5 @@
 // Demo data for the demo subscriber: an active weekly plan with a sandbox Visa on file and four paid weeks.
+import { DEFAULT_SALES_TAX, taxPrice } from '../../../domain/sales-tax';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   addDays,
@@ -129,6 +130,7 @@ export async function ensureDemoSubscription(deps: {
         periodStart: payment.week,
         weeks: 1,
         amountCents: price,
+        taxCents: taxPrice(price, DEFAULT_SALES_TAX).tax,
         status: 'succeeded',
         gatewayPaymentId: payment.paymentId,
         attempts: 1,
@@ -143,6 +145,8 @@ export async function ensureDemoSubscription(deps: {
         weekStartDate: payment.week,
         weeks: 1,
         totalAmountCents: price,
+        netAmountCents: taxPrice(price, DEFAULT_SALES_TAX).net,
+        taxAmountCents: taxPrice(price, DEFAULT_SALES_TAX).tax,
         status: over ? 'completed' : 'active',
         paymentStatus: 'successful',
         createdAt: chargedAt,

@@ -196,6 +196,10 @@ test('orders come newest first with amounts in cents and the spec fields', async
     weekStartDate: '2026-12-07',
     weeks: 1,
     totalAmount: 7500,
+    // Texas sales tax included in the price (issue 43), and no account credit spent.
+    netAmount: 6928,
+    taxAmount: 572,
+    creditApplied: 0,
     status: 'active',
     paymentStatus: 'successful',
     refundedAmount: 0,

@@ -10,7 +10,8 @@ export interface PaidPeriod {
   name: string;
   email: string;
   charge: ChargeRow;
-  paymentId: string;
+  /** Null when account credit paid the whole charge and the card was not asked. */
+  paymentId: string | null;
   /** The gateway tries this charge took; kept as it is when not given. */
   attempts?: number;
 }
@@ -38,6 +39,7 @@ export async function recordPaidPeriods(
       id: charge.id,
       gatewayPaymentId: paymentId,
       attempts: attempts ?? null,
+      creditCents: charge.creditCents,
     })),
     now,
   );
@@ -61,6 +63,9 @@ export async function recordPaidPeriods(
       weekStartDate: charge.periodStart,
       weeks: charge.weeks,
       totalAmountCents: charge.amountCents,
+      creditAppliedCents: charge.creditCents,
+      netAmountCents: charge.amountCents - charge.taxCents,
+      taxAmountCents: charge.taxCents,
       status: 'active' as const,
       paymentStatus: 'successful' as const,
       createdAt: now,
@@ -82,6 +87,8 @@ export async function recordPaidPeriods(
           // A monthly charge pays for 4 weeks: the receipt says so rather than "the week of".
           weeks: charge.weeks,
           amountCents: charge.amountCents,
+          ...(charge.creditCents > 0 ? { creditCents: charge.creditCents } : {}),
+          ...(charge.taxCents > 0 ? { taxCents: charge.taxCents } : {}),
           paymentStatus: 'successful' as const,
         },
         to: email,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { renderCalendar, type IcsEvent } from './ics';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-import { paidWeeksFrom } from './subscription-view';
+import { closedDaysFrom, paidWeeksFrom } from './subscription-view';
 import { weekChoiceRepository } from './week-choice-repository';
 
 /** 256 random bits, base64url: what the link carries. */
@@ -38,27 +38,30 @@ export function createPickupCalendarService(deps: {
     // over, so the calendar app does not drop them mid-week.
     const weeks = await paidWeeksFrom(db, row, now);
     const specials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
+    const closed = await closedDaysFrom(db, now);
     return weeks.flatMap((week) =>
-      pickupDays(week).map((day) => {
-        const window = pickupWindow(day);
-        const special =
-          weekdayOf(day) === WEEKDAY.friday
-            ? `Friday special: ${specials.get(week) ?? 'chicken'} pulao`
-            : null;
-        return {
-          uid: uidOf(row, day),
-          start: window.start,
-          end: window.end,
-          summary: special ? `Tiffin Fit lunch pickup (${special})` : 'Tiffin Fit lunch pickup',
-          location,
-          description: [
-            `Pick up your Tiffin Fit lunch at ${location}, 12:00 PM to 2:00 PM.`,
-            ...(special ? [`${special}.`] : []),
-            business.pickup.parking,
-            `Manage your subscription: ${appOrigin}/dashboard`,
-          ].join('\n'),
-        };
-      }),
+      pickupDays(week)
+        .filter((day) => !closed.has(day))
+        .map((day) => {
+          const window = pickupWindow(day);
+          const special =
+            weekdayOf(day) === WEEKDAY.friday
+              ? `Friday special: ${specials.get(week) ?? 'chicken'} pulao`
+              : null;
+          return {
+            uid: uidOf(row, day),
+            start: window.start,
+            end: window.end,
+            summary: special ? `Tiffin Fit lunch pickup (${special})` : 'Tiffin Fit lunch pickup',
+            location,
+            description: [
+              `Pick up your Tiffin Fit lunch at ${location}, 12:00 PM to 2:00 PM.`,
+              ...(special ? [`${special}.`] : []),
+              business.pickup.parking,
+              `Manage your subscription: ${appOrigin}/dashboard`,
+            ].join('\n'),
+          };
+        }),
     );
   }
 

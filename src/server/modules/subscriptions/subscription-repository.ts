@@ -356,19 +356,28 @@ export function subscriptionRepository(db: DbOrTx) {
 
     /** Marks many charges paid in one statement, each with its gateway payment and its tries (null: unchanged). */
     async markChargesPaid(
-      paid: readonly { id: string; gatewayPaymentId: string; attempts: number | null }[],
+      paid: readonly {
+        id: string;
+        gatewayPaymentId: string | null;
+        attempts: number | null;
+        /** The account credit of the try that paid (another try may have decided the row's since). */
+        creditCents: number;
+      }[],
       now: Date,
     ): Promise<void> {
       if (paid.length === 0) return;
       const rows = sql.join(
-        paid.map((p) => sql`(${p.id}::uuid, ${p.gatewayPaymentId}::text, ${p.attempts}::integer)`),
+        paid.map(
+          (p) =>
+            sql`(${p.id}::uuid, ${p.gatewayPaymentId}::text, ${p.attempts}::integer, ${p.creditCents}::integer)`,
+        ),
         sql`, `,
       );
       await db.execute(sql`
         update charges set status = 'succeeded', gateway_payment_id = v.payment_id,
           attempts = coalesce(v.attempts, charges.attempts), decline_code = null, failure_message = null,
-          updated_at = ${now.toISOString()}::timestamptz
-        from (values ${rows}) as v(id, payment_id, attempts)
+          credit_cents = v.credit, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${rows}) as v(id, payment_id, attempts, credit)
         where charges.id = v.id`);
     },
 

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/calendar';
 import { cents } from '../../../domain/money';
 import { UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import { taxPrice } from '../../../domain/sales-tax';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -23,6 +24,7 @@ import { charges } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler } from '../../jobs/jobs';
+import { salesTaxSettings } from '../books/sales-tax-settings';
 import { enqueueEmail } from '../email/outbox';
 import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
@@ -76,6 +78,8 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
         weekStartDate: addDays(periodStart, 7),
         weeks: 3,
         totalAmountCents: charge.amountCents,
+        netAmountCents: charge.amountCents - charge.taxCents,
+        taxAmountCents: charge.taxCents,
         status: 'active',
         paymentStatus: 'successful',
         createdAt: now,
@@ -199,6 +203,7 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
           periodStart,
           weeks: 3,
           amountCents: UPGRADE_DIFFERENCE,
+          taxCents: taxPrice(UPGRADE_DIFFERENCE, await salesTaxSettings(tx).get()).tax,
           status: 'pending',
           createdAt: now,
           updatedAt: now,

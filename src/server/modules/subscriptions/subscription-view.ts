@@ -1,4 +1,5 @@
 // What a subscriber sees of a subscription (GET /api/subscription), and the week rules the changes to it share.
+import { closureRepository } from '../closures/closure-repository';
 import type { FridaySpecialChoice, Order, Subscription } from '../../../contracts/subscription';
 import {
   addDays,
@@ -83,6 +84,12 @@ export function fridaySpecialWeeks(row: SubscriptionRow, holds: WeekHolds, now: 
  * The service weeks of this week and later that paid orders cover: the days a subscriber has a meal. The Friday run
  * moves the current period on at noon, while that Friday's pickup window is still open, so the orders say, not it.
  */
+/** Days the kitchen is closed from this week on (as far as the paid weeks a subscriber can have). */
+export async function closedDaysFrom(db: DbOrTx, now: Date): Promise<Set<LocalDate>> {
+  const thisMonday = mondayOf(localDateOf(now));
+  return closureRepository(db).closedDays(thisMonday, addDays(thisMonday, 8 * 7));
+}
+
 export async function paidWeeksFrom(db: DbOrTx, row: SubscriptionRow, now: Date): Promise<LocalDate[]> {
   const thisMonday = mondayOf(localDateOf(now));
   const paid = await subscriptionRepository(db).listPaidOrdersFrom(row.id, thisMonday);
@@ -115,7 +122,7 @@ export async function whatComesNext(
   const holds = await currentHolds(db, row, now);
   return {
     nextCharge: nextChargeOf(row, holds),
-    nextPickup: nextPickupDay(await paidWeeksFrom(db, row, now), now),
+    nextPickup: nextPickupDay(await paidWeeksFrom(db, row, now), now, await closedDaysFrom(db, now)),
   };
 }
 
@@ -126,6 +133,7 @@ export function toSubscription(
     holds: WeekHolds;
     fridaySpecials: Map<string, FridaySpecialChoice>;
     paidWeeks: readonly LocalDate[];
+    closedDays?: ReadonlySet<string>;
   },
 ): Subscription {
   if (row.status === 'incomplete' || row.status === 'expired')
@@ -145,7 +153,7 @@ export function toSubscription(
         : null,
     nextChargeAt: next ? cutoffForWeek(next).toISOString() : null,
     nextChargeAmount: next ? PLANS[row.planType].price : null,
-    nextPickupDate: nextPickupDay(extras.paidWeeks, now),
+    nextPickupDate: nextPickupDay(extras.paidWeeks, now, extras.closedDays),
     skippedWeeks:
       row.planType === 'weekly' && isLive(row)
         ? extras.holds.skippedWeeks.filter((week) => week >= thisMonday)
@@ -172,7 +180,12 @@ export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Da
   const holds = await currentHolds(db, row, now);
   const weeks = fridaySpecialWeeks(row, holds, now);
   const fridaySpecials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
-  return toSubscription(row, now, { holds, fridaySpecials, paidWeeks: await paidWeeksFrom(db, row, now) });
+  return toSubscription(row, now, {
+    holds,
+    fridaySpecials,
+    paidWeeks: await paidWeeksFrom(db, row, now),
+    closedDays: await closedDaysFrom(db, now),
+  });
 }
 
 /** An order as the subscriber (and the admin, on their page) sees it: Order History's row, refunds included. */
@@ -183,6 +196,11 @@ export function toOrder(o: OrderWithRefunds): Order {
     weekStartDate: o.weekStartDate,
     weeks: o.weeks,
     totalAmount: o.totalAmountCents,
+    // Orders from before sales tax was recorded hold no split: all of it reads as net.
+    netAmount:
+      o.netAmountCents + o.taxAmountCents === o.totalAmountCents ? o.netAmountCents : o.totalAmountCents,
+    taxAmount: o.netAmountCents + o.taxAmountCents === o.totalAmountCents ? o.taxAmountCents : 0,
+    creditApplied: o.creditAppliedCents,
     status: o.status,
     paymentStatus: o.paymentStatus,
     refundedAmount: o.refundedCents,

@@ -1,5 +1,10 @@
 // How the back office writes dates, times and money: long US format, Central time, dollars from cents.
-import { BUSINESS_TIME_ZONE, formatCalendarDate, formatLongDate } from '../../../domain/dates';
+import {
+  BUSINESS_TIME_ZONE,
+  formatCalendarDate,
+  formatLongDate,
+  formatWeekdayDate,
+} from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
 
 const time = new Intl.DateTimeFormat('en-US', {
@@ -62,4 +67,9 @@ export function duration(fromIso: string, toIso: string): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return plural(hours, 'hour');
   return plural(Math.floor(hours / 24), 'day');
+}
+
+/** "Thursday, November 26, 2026" from YYYY-MM-DD. */
+export function weekdayDate(isoDate: string): string {
+  return formatWeekdayDate(isoDate);
 }

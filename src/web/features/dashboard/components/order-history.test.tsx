@@ -11,6 +11,9 @@ const order: Order = {
   weekStartDate: '2026-11-30',
   weeks: 1,
   totalAmount: 7500,
+  netAmount: 6928,
+  taxAmount: 572,
+  creditApplied: 0,
   status: 'active',
   paymentStatus: 'successful',
   refundedAmount: 0,
@@ -24,4 +27,12 @@ test('an order is shown by its reference, not by how many orders came before it'
 
   expect(await screen.findByText('Order #7F3A-91C2-0BDE')).toBeVisible();
   expect(screen.queryByText(/#5\b/)).not.toBeInTheDocument();
+});
+
+test('an order paid partly with account credit says how much credit and how much the card paid', async () => {
+  fakeApi({ 'GET /api/orders': { body: [{ ...order, creditApplied: 2000 }] } });
+  renderInApp(<OrderHistory />, { route: '/dashboard?tab=orders' });
+
+  expect(await screen.findByText('$20.00 paid with account credit, $55.00 by card')).toBeVisible();
+  expect(screen.getByText('$75.00')).toBeVisible();
 });

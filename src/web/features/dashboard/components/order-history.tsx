@@ -24,6 +24,20 @@ function OrderRow({ order }: { order: Order }) {
           <span aria-hidden="true">·</span>
           <span>Ordered on {formatLongDate(new Date(order.createdAt))}</span>
         </p>
+        {order.taxAmount > 0 ? (
+          <p className="mt-1 text-sm text-ink/70">
+            Includes {formatUsd(cents(order.taxAmount))} Texas sales tax ({formatUsd(cents(order.netAmount))}{' '}
+            before tax)
+          </p>
+        ) : null}
+        {order.creditApplied > 0 ? (
+          <p className="mt-1 text-sm text-ink/75">
+            {formatUsd(cents(order.creditApplied))} paid with account credit
+            {order.creditApplied < order.totalAmount
+              ? `, ${formatUsd(cents(order.totalAmount - order.creditApplied))} by card`
+              : ''}
+          </p>
+        ) : null}
         {order.refundedAmount > 0 ? (
           <p className="mt-1 text-sm font-semibold text-forest-800">
             Refunded {formatUsd(cents(order.refundedAmount))}

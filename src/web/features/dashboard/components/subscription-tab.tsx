@@ -11,6 +11,7 @@ import { nextChargeText, periodEndText } from './billing-text';
 import { CancelNotice } from './cancel-notice';
 import { CardOnFilePanel, type CardFormComponent } from './card-on-file-panel';
 import { ComingWeeksPanel } from './coming-weeks-panel';
+import { CreditPanel } from './credit-panel';
 import { NoSubscription } from './no-subscription';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { Panel } from './panel';
@@ -116,6 +117,7 @@ export function SubscriptionTab({
       </div>
       <div className="grid gap-5">
         <CardOnFilePanel subscription={subscription.data} CardForm={CardForm} email={email} />
+        <CreditPanel />
         {isLive(subscription.data) ? <StayOnSchedulePanel subscription={subscription.data} /> : null}
         <PickupPanel />
       </div>

@@ -18,7 +18,8 @@ import { calendarDate, dollars } from '../../format';
 
 /** What is left to refund of a charge: what was collected minus what was already refunded. */
 export function refundableCents(charge: AdminCharge): number {
-  return Math.max(0, charge.amountCents - charge.refundedCents);
+  // The card gets back at most what it paid: account credit paid the rest.
+  return Math.max(0, charge.amountCents - charge.creditCents - charge.refundedCents);
 }
 
 /** "12.50" or "$12.50" typed in dollars, as integer cents; undefined when it is not an amount. */

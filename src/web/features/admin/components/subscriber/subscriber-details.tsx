@@ -18,6 +18,7 @@ import {
   type Tone,
 } from '../admin-ui';
 import { EmailLogTable } from '../dashboard/email-tab';
+import { CreditCard } from './credit-card';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { FreeTrialDialog } from './free-trial-dialog';
 import { RefundDialog, refundableCents } from './refund-dialog';
@@ -102,6 +103,12 @@ function ChargesCard({ detail }: { detail: AdminSubscriberDetail }) {
                     {dollars(charge.discountCents)} off{charge.couponCode ? ` (${charge.couponCode})` : ''}
                   </span>
                 ) : null}
+                {charge.creditCents > 0 ? (
+                  <span className="block text-xs text-ink/70">
+                    {dollars(charge.creditCents)} credit, {dollars(charge.amountCents - charge.creditCents)}{' '}
+                    card
+                  </span>
+                ) : null}
               </td>
               <td className={`${cellClass} tabular-nums`}>
                 {charge.refundedCents > 0 ? dollars(charge.refundedCents) : '-'}
@@ -149,6 +156,16 @@ function OrdersCard({ detail }: { detail: AdminSubscriberDetail }) {
               <td className={`${cellClass} whitespace-nowrap`}>{calendarDate(order.weekStartDate)}</td>
               <td className={`${cellClass} tabular-nums`}>
                 {dollars(order.totalAmount)}
+                {order.taxAmount > 0 ? (
+                  <span className="block text-xs whitespace-nowrap text-ink/70">
+                    {dollars(order.netAmount)} + {dollars(order.taxAmount)} tax
+                  </span>
+                ) : null}
+                {order.creditApplied > 0 ? (
+                  <span className="block text-xs whitespace-nowrap text-ink/70">
+                    {dollars(order.creditApplied)} credit
+                  </span>
+                ) : null}
                 {order.refundedAmount > 0 ? (
                   <span className="block text-xs whitespace-nowrap text-ink/70">
                     {dollars(order.refundedAmount)} refunded
@@ -272,6 +289,9 @@ export function SubscriberDetails({ detail }: { detail: AdminSubscriberDetail })
           </p>
         </AdminCard>
       </div>
+      {subscriber.role === 'subscriber' && !subscriber.deletedAt ? (
+        <CreditCard subscriberId={subscriber.id} name={subscriber.name} />
+      ) : null}
       <ChargesCard detail={detail} />
       <OrdersCard detail={detail} />
       <AdminCard id="emails" title="Emails">

@@ -1,0 +1,10 @@
+// Puts the books into the app (issue 43): sales tax, the statement, the sales-tax report and the exports.
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/routing';
+import { booksRoutes } from './books-routes';
+import { createBooksService } from './books-service';
+
+export function booksModule(app: App, deps: { db: Db; clock: Clock }): void {
+  booksRoutes(app, createBooksService(deps));
+}
