@@ -526,7 +526,12 @@ export const CURATION: Record<string, Curation> = {
     aliases: ['cookie', 'cookies', 'chocolate chip cookie'],
     first: 'piece',
   },
-  US19411: { name: 'Potato chips', aliases: ['chips', 'potato chips', 'crisps', 'wafers'], first: 'oz' },
+  US19411: {
+    name: 'Potato chips',
+    aliases: ['chips', 'potato chips', 'crisps', 'wafers'],
+    first: 'oz',
+    portions: [p('handful', 28)],
+  },
   US19034: { name: 'Popcorn, air-popped', aliases: ['popcorn'], first: 'cup' },
   US19015: { name: 'Granola bar', aliases: ['granola bar', 'cereal bar'], first: 'piece' },
   US08037: { name: 'Granola', aliases: ['granola', 'muesli'], first: 'cup' },

@@ -8,6 +8,7 @@ import type { ParseMealResponse } from '../../../contracts/foods';
 import { PORTION_ML } from '../../../domain/food-portions';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { api, trackerSubscriber } from '../nutrition/nutrition-test-support';
+import { FOOD_QUERIES } from './food-queries.fixture';
 import { ISSUE_LOW_ROWS, ISSUE_SEARCHES, ISSUE_SENTENCES } from './tracker-examples.fixture';
 
 let t: TestApp;
@@ -66,6 +67,18 @@ test.each(ISSUE_SEARCHES)(
     expect((await firstFound(query))?.code).toBe(code);
   },
 );
+
+test(`${FOOD_QUERIES.length} everyday searches answer the food meant first, with a portion a person measures by`, async () => {
+  expect(FOOD_QUERIES.length).toBeGreaterThanOrEqual(150);
+  const wrong: string[] = [];
+  for (const { query, code } of FOOD_QUERIES) {
+    const food = await firstFound(query);
+    if (food?.code !== code) wrong.push(`${query}: ${food?.code ?? 'nothing'} instead of ${code}`);
+    // Every food found has a household portion besides the ounce (a piece, a katori, a cup, a glass...).
+    if (food && !food.portions.some((p) => p.label !== 'oz')) wrong.push(`${query}: no household portion`);
+  }
+  expect(wrong).toEqual([]);
+});
 
 test.each(ISSUE_LOW_ROWS)('"$query" is within its references per 100 g', async ({ query, range }) => {
   const food = await firstFound(query);
