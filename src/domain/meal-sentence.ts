@@ -121,15 +121,18 @@ export function stripPlaceWords(clause: string): string {
  */
 export function withoutPlaces(text: string): string {
   let out = text.replace(PLACE_WORDS, ' ');
-  out = out.replace(/\b(?:at|from)\s+([a-z'-]+(?:\s+[a-z'-]+){0,2})\s*$/i, (_whole, place: string) => {
-    const brand = KNOWN_BRANDS.find((b) =>
-      place
-        .toLowerCase()
-        .replace(/[^a-z]/g, '')
-        .startsWith(b),
-    );
-    return brand ? ` ${brand}` : ' ';
-  });
+  out = out.replace(
+    /\b(?:at|from)\s+([a-z'\u2019-]+(?:\s+[a-z'\u2019-]+){0,2})\s*$/i,
+    (_whole, place: string) => {
+      const brand = KNOWN_BRANDS.find((b) =>
+        place
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+          .startsWith(b),
+      );
+      return brand ? ` ${brand}` : ' ';
+    },
+  );
   const trailingBrand = /^(.*?)\s+(chipotle|subway|mcdonalds)\s*$/i.exec(out);
   if (trailingBrand?.[1] && trailingBrand[2]) {
     const [, rest, brand] = trailingBrand;
