@@ -273,10 +273,10 @@ test('@mobile at 390 px a whole Indian day is logged by sentence and by portions
   await tap(meal('Dinner'));
   await type(sentence.getByLabel('What did you eat?'), '2 roti, a katori of dal tadka and a katori of dahi');
   await tap(sentence.getByRole('button', { name: 'Read my meal' }));
-  await tap(sentence.getByRole('button', { name: 'More Roti (chapati, phulka)' }));
+  await tap(sentence.getByRole('button', { name: 'More Roti (chapati, phulka), whole wheat' }));
   await tap(sentence.getByRole('button', { name: 'Log all to Dinner' }));
   const dinner = entries.getByRole('region', { name: 'Dinner' });
-  await expect(dinner).toContainText('3 pieces · 108 g');
+  await expect(dinner).toContainText('3 pieces · 117 g');
   await expect(dinner).toContainText('Dal tadka');
   await expect(dinner).toContainText('Dahi');
   const seconds = (Date.now() - started) / 1000;
@@ -292,5 +292,48 @@ test('@mobile at 390 px a whole Indian day is logged by sentence and by portions
   );
   // The browser's own time is reported, not asserted: a loaded machine is not a phone in a hand.
   expect(human).toBeLessThan(60);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+/** The day's water as the Overview shows it, in litres. */
+async function todayWater(page: Page): Promise<number> {
+  await tab(page, 'Overview').click();
+  const bar = panel(page, 'Overview').getByRole('progressbar', { name: 'Water' });
+  if (!(await bar.isVisible())) return 0;
+  const text = (await bar.locator('xpath=..').textContent()) ?? '';
+  return Number(/([\d.]+)\s*\/\s*[\d.]+\s*L/.exec(text)?.[1] ?? 0);
+}
+
+test('@mobile at 390 px a sentence with a typo asks "Did you mean", is corrected in one tap, and its water counts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO);
+  await page.goto('/nutrition');
+  await expect(tab(page, 'Overview')).toBeVisible();
+  const waterBefore = await todayWater(page);
+  await tab(page, 'Log Food').click();
+  const log = panel(page, 'Log Food');
+  const sentence = log.getByRole('region', { name: 'Describe your meal' });
+  await log.getByRole('radiogroup', { name: 'Meal to log' }).getByRole('radio', { name: 'Dinner' }).click();
+  await sentence
+    .getByLabel('What did you eat?')
+    .fill('2 rotis, a katori of chiken curry and 2 glasses of water');
+  await sentence.getByRole('button', { name: 'Read my meal' }).click();
+  // The typo is not logged as if certain: the screen asks, with two other foods one tap away.
+  const question = sentence.getByRole('group', { name: /^Did you mean / });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button')).toHaveCount(3);
+  await expect(sentence.getByRole('button', { name: 'Answer the question above first' })).toBeDisabled();
+  await question.getByRole('button', { name: /^Yes, / }).click();
+  await expect(question).toHaveCount(0);
+  await sentence.getByRole('button', { name: 'Log all to Dinner' }).click();
+  const dinner = log
+    .getByRole('region', { name: "The Day's Entries" })
+    .getByRole('region', { name: 'Dinner' });
+  await expect(dinner).toContainText('Chicken curry');
+  await expect(dinner).toContainText('Water');
+  // Two glasses of water logged by sentence fill the day's water by half a litre.
+  await expect.poll(() => todayWater(page)).toBeCloseTo(waterBefore + 0.5, 1);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -15,8 +15,8 @@ import { CURATION } from './curation';
 import { readIfct } from './ifct';
 import { readIndb } from './indb';
 import { energyDisagrees, type BuiltFood } from './model';
-import { finishPortions } from './portions';
-import { computeRecipes } from './recipes';
+import { consistentVolumes, finishPortions } from './portions';
+import { computeCombinations, computeRecipes } from './recipes';
 import { readUsda } from './usda';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -91,8 +91,11 @@ for (const food of foods) {
     food.name = curation.name;
   }
   food.aliases.push(...(curation.aliases ?? []));
+  if (curation.density) food.density = curation.density;
+  if (curation.drop) food.aliases = food.aliases.filter((alias) => !curation.drop?.includes(alias));
   food.common = curation.common ?? 3;
-  let portions = [...(curation.portions ?? []), ...food.portions];
+  // A curated class brings its measures before the first portion is chosen (butter chicken's katori).
+  let portions = consistentVolumes([...(curation.portions ?? []), ...food.portions], food.density);
   const first = curation.first;
   if (first) {
     const chosen = portions.find((portion) => portion.label === first);
@@ -106,6 +109,15 @@ for (const food of foods) {
   }
   food.portions = finishPortions(portions);
 }
+// Every katori, bowl, cup, glass and spoon from the one volume table, at the food's density (docs/food-data.md).
+for (const food of foods) food.portions = finishPortions(consistentVolumes(food.portions, food.density));
+// Combinations last: their parts' portions are the finished ones the parser logs them by.
+const combinations = computeCombinations(new Map(foods.map((food) => [food.code, food])));
+combinations.foods.forEach((food, i) => {
+  if (codes.has(food.code)) throw new Error(`two foods with code ${food.code}`);
+  codes.add(food.code);
+  foods.splice(recipes.foods.length + i, 0, food);
+});
 for (const code of Object.keys(CURATION)) {
   if (!codes.has(code)) problems.push(`curation names ${code}, which no source has`);
 }
@@ -274,6 +286,12 @@ const report = [
   '| Code | Dish | Raw ingredients | Yield | kcal per 100 g |',
   '| --- | --- | --- | --- | ---: |',
   ...recipes.lines,
+  '',
+  '### Combinations (their parts, as the parser logs "a plate of ...")',
+  '',
+  '| Code | Dish | Parts | Serving | kcal per 100 g |',
+  '| --- | --- | --- | --- | ---: |',
+  ...combinations.lines,
   '',
   '### USDA SR26: listed energy far from the general factors (kept)',
   '',

@@ -1,7 +1,7 @@
 // What the sources do not say: the names people type for a food (roti, phulka, chapati), which foods are the everyday
 // staples, a plainer name for a few USDA rows, and which portion "an egg" or "a banana" means.
 import type { Portion } from './model';
-import { p } from './portions';
+import { p, type DensityClass } from './portions';
 
 export interface Curation {
   /** A plainer name to show (the source's stays searchable, unless it was misspelt). */
@@ -14,27 +14,16 @@ export interface Curation {
   first?: string;
   /** Portions to add before the source's. */
   portions?: Portion[];
+  /** How it fills a katori or cup, where the source's serving unit misleads (butter chicken "by the large piece"). */
+  density?: DensityClass;
+  /** Names the source gave it that mislead (whey is not a "protein shake"). */
+  drop?: string[];
 }
 
 export const CURATION: Record<string, Curation> = {
   // ---- Breads ---------------------------------------------------------------------------------------------------
-  ASC096: {
-    name: 'Roti (chapati, phulka)',
-    aliases: [
-      'roti',
-      'rotis',
-      'chapati',
-      'chapatti',
-      'chappati',
-      'chapathi',
-      'phulka',
-      'fulka',
-      'rotli',
-      'wheat roti',
-      'atta roti',
-      'tawa roti',
-    ],
-  },
+  // INDB's roti runs low (202 kcal per 100 g): our recipe TF015 is "roti"; this row keeps its own name.
+  ASC096: { name: 'Chapati/Roti (INDB 2024.11)', aliases: ['indb roti'], common: 2 },
   ASC097: { aliases: ['paratha', 'parantha', 'plain paratha', 'lachha paratha'] },
   ASC098: { aliases: ['aloo paratha', 'aloo parantha', 'potato paratha'] },
   ASC105: { aliases: ['paneer paratha'] },
@@ -80,7 +69,8 @@ export const CURATION: Record<string, Curation> = {
   ASC155: { aliases: ['mixed dal', 'mix dal', 'panchratna dal'] },
   ASC157: { aliases: ['masoor dal', 'masur dal', 'whole masoor'] },
   OSR142: { aliases: ['chana dal', 'channa dal', 'chane ki dal'] },
-  OSR139: { aliases: ['dal makhani', 'daal makhani', 'maa ki dal'] },
+  // INDB's dal makhani runs low (74 kcal per 100 g): our recipe TF017 is "dal makhani".
+  OSR139: { name: 'Dal makhani (INDB 2024.11)', aliases: ['indb dal makhani'], common: 2 },
   ASC162: {
     name: 'Chole (chickpea curry)',
     aliases: [
@@ -117,7 +107,13 @@ export const CURATION: Record<string, Curation> = {
   ASC222: { aliases: ['paneer butter masala', 'paneer makhani', 'butter paneer'] },
   ASC221: { aliases: ['shahi paneer'] },
   ASC226: { aliases: ['kadai paneer', 'kadhai paneer'] },
-  ASC381: { aliases: ['paneer tikka'] },
+  // INDB's paneer shaslik runs low (94 kcal per 100 g, mostly vegetables): our recipe TF019 is "paneer tikka".
+  ASC381: { aliases: ['paneer shashlik', 'paneer shaslik'], common: 2 },
+  OSR098: { aliases: ['chutney', 'green chutney', 'hari chutney', 'pudina chutney'], common: 3 },
+  ASC507: {
+    aliases: ['pickle', 'achar', 'achaar', 'aam ka achar', 'mango pickle', 'indian pickle', 'mango achar'],
+    common: 3,
+  },
   OSR074: {
     name: 'Paneer do pyaza',
     misspelt: true,
@@ -132,7 +128,8 @@ export const CURATION: Record<string, Curation> = {
   ASC219: { aliases: ['avial', 'aviyal'] },
   // ---- Meat, egg and fish ----------------------------------------------------------------------------------------
   ASC240: { aliases: ['chicken curry', 'murgh curry', 'chicken masala', 'chicken gravy'] },
-  ASC242: { aliases: ['butter chicken', 'murgh makhani', 'chicken makhani'] },
+  // INDB serves it by the "large piece" (275 g); it is a curry, measured by the katori.
+  ASC242: { aliases: ['butter chicken', 'murgh makhani', 'chicken makhani'], density: 'curry', first: 'katori' },
   ASC241: { aliases: ['tandoori chicken'], portions: [p('piece', 120)] },
   OSR067: { aliases: ['lemon chicken'], common: 2 },
   BFP222: { aliases: ['chicken korma'] },
@@ -154,12 +151,22 @@ export const CURATION: Record<string, Curation> = {
   BFP152: { aliases: ['uttapam', 'uthappam', 'oothappam'] },
   OSR100: { aliases: ['besan chilla', 'chilla', 'cheela', 'besan cheela'] },
   BFP046: { aliases: ['moong dal chilla', 'moong chilla'] },
-  BFP439: { aliases: ['dhokla', 'khaman', 'khaman dhokla'] },
+  // INDB's khaman row (55 kcal per 100 g, a 119 g piece) is far wetter than a dhokla: "dhokla" is ASC474 (216 kcal,
+  // a 40 g piece); this row keeps "khaman" (docs/food-data.md).
+  BFP439: { aliases: ['khaman'], common: 2 },
+  ASC474: { aliases: ['dhokla', 'khaman dhokla', 'dhoklas'] },
   ASC361: { aliases: ['samosa', 'samosas', 'aloo samosa'] },
   ASC352: { aliases: ['pakora', 'pakoda', 'pakoras', 'bhajji', 'bhajiya', 'onion pakora', 'kanda bhaji'] },
   BFP436: { aliases: ['medu vada', 'vada', 'vadai', 'uzhunnu vada'] },
   OSR114: { aliases: ['bhel', 'bhel puri', 'bhelpuri'] },
-  OSR112: { aliases: ['pav bhaji'] },
+  // The bhaji alone (97 kcal per 100 g); "pav bhaji" is the combination TF020 (bhaji, 2 pav and butter).
+  OSR112: {
+    name: 'Bhaji (the vegetable mash of pav bhaji)',
+    // Its source name "Pav bhaji" is not kept: that name is the plate with the pav.
+    misspelt: true,
+    aliases: ['bhaji', 'bhaji only'],
+    density: 'curry',
+  },
   ASC170: { aliases: ['sprouts chaat', 'moong sprouts chaat'] },
   ASC259: { aliases: ['sprouts', 'sprouts salad', 'moong sprouts'] },
   ASC441: {
@@ -187,13 +194,15 @@ export const CURATION: Record<string, Curation> = {
   },
   ASC273: { aliases: ['raita', 'cucumber raita', 'kheera raita'] },
   ASC277: { aliases: ['boondi raita'] },
-  ASC021: { aliases: ['lassi', 'sweet lassi', 'meethi lassi'] },
+  // INDB's sweet lassi runs low (36 kcal per 100 g): our recipe TF016 is "lassi".
+  ASC021: { name: 'Sweet lassi (INDB 2024.11)', aliases: ['indb lassi'], common: 2 },
   ASC022: { aliases: ['chaas', 'chhaas', 'buttermilk', 'salted lassi', 'mattha', 'majjige', 'neer mor'] },
   ASC001: { aliases: ['garam chai', 'black tea with milk'], common: 2 },
   ASC002: {
     aliases: ['coffee with milk', 'milk coffee', 'instant coffee', 'nescafe'],
-    first: 'cup',
-    portions: [p('cup', 150)],
+    first: 'tea cup',
+    portions: [p('tea cup', 120)],
+    density: 'drink',
   },
   BFP008: { aliases: ['filter coffee'], common: 2 },
   OSR010: { aliases: ['kesar doodh', 'saffron milk', 'haldi doodh'] },
@@ -202,7 +211,8 @@ export const CURATION: Record<string, Curation> = {
   ASC005: { aliases: ['aam panna'] },
   BFP024: { aliases: ['jaljeera', 'jal jeera'] },
   ASC008: { aliases: ['nimbu pani', 'shikanji', 'lemonade', 'lemon water'] },
-  ASC282: { aliases: ['kheer', 'rice kheer', 'payasam'] },
+  // INDB's rice kheer runs low (75 kcal per 100 g): our recipe TF018 is "kheer".
+  ASC282: { name: 'Rice kheer (INDB 2024.11)', aliases: ['indb kheer'], common: 2 },
   ASC285: { aliases: ['seviyan', 'sevaiyan', 'vermicelli kheer', 'semiya payasam'] },
   ASC295: { aliases: ['gajar halwa', 'gajar ka halwa', 'carrot halwa'] },
   ASC293: { aliases: ['suji halwa', 'sooji halwa', 'sheera', 'halwa'] },
@@ -261,15 +271,22 @@ export const CURATION: Record<string, Curation> = {
     aliases: ['skim milk', 'nonfat milk', 'fat free milk'],
     first: 'glass',
   },
-  US01256: { name: 'Greek yogurt, plain, nonfat', aliases: ['greek yogurt', 'greek yoghurt', 'hung curd'] },
+  // USDA weighs it only by the container; a cup of strained yogurt is about 285 g (its 6 oz container is 170 g).
+  US01256: {
+    name: 'Greek yogurt, plain, nonfat',
+    aliases: ['greek yogurt', 'greek yoghurt', 'hung curd'],
+    first: 'container',
+    portions: [p('cup', 285)],
+  },
   US01012: { name: 'Cottage cheese', aliases: ['cottage cheese'] },
   US01009: { name: 'Cheddar cheese', aliases: ['cheddar', 'cheese', 'cheese slice'] },
   US01026: { name: 'Mozzarella cheese', aliases: ['mozzarella'] },
   US01001: { name: 'Butter, salted', aliases: ['butter', 'makhan'], first: 'tbsp' },
   US01017: { name: 'Cream cheese', aliases: ['cream cheese'] },
+  // "Protein shake" is the combination TF025 (a scoop in a glass of water), not a glass of powder.
   US14066: {
     name: 'Whey protein powder',
-    aliases: ['whey', 'whey protein', 'protein powder', 'protein shake'],
+    aliases: ['whey', 'whey protein', 'protein powder', 'whey powder'],
     first: 'scoop',
     portions: [p('scoop', 32)],
   },
@@ -279,15 +296,19 @@ export const CURATION: Record<string, Curation> = {
     first: 'scoop',
     portions: [p('scoop', 30)],
   },
+  // "Oats" with a cup is dry oats (a half cup about 150 kcal); cooked only when "cooked" or "oatmeal" is said.
   US08120: {
     name: 'Oats, rolled or quick, dry',
-    aliases: ['oats', 'rolled oats', 'quick oats', 'old fashioned oats', 'oats dry'],
+    aliases: ['oats', 'rolled oats', 'quick oats', 'old fashioned oats', 'oats dry', 'dry oats'],
+    drop: ['oatmeal'],
+    density: 'cereal',
     first: 'cup',
     portions: [p('cup', 81), p('half cup', 40.5)],
   },
   US08121: {
     name: 'Oatmeal, cooked with water',
-    aliases: ['oatmeal', 'oats', 'cooked oats', 'porridge oats'],
+    aliases: ['oatmeal', 'cooked oats', 'porridge oats', 'cooked oatmeal'],
+    drop: ['cooked'],
     first: 'cup',
     portions: [p('bowl', 234), p('katori', 150)],
   },
@@ -456,7 +477,12 @@ export const CURATION: Record<string, Curation> = {
     first: 'cup',
   },
   US14210: { name: 'Espresso', aliases: ['espresso'], first: 'fl oz' },
-  US14355: { name: 'Tea, black, brewed (no milk)', aliases: ['black tea', 'plain tea'], first: 'cup' },
+  // Brewed green and black tea are alike (about 1 kcal per 100 g); SR26 has no green tea with portions.
+  US14355: {
+    name: 'Tea, black or green, brewed (no milk)',
+    aliases: ['black tea', 'plain tea', 'green tea', 'tea without milk', 'lemon tea'],
+    first: 'cup',
+  },
   US14148: {
     name: 'Cola',
     aliases: ['cola', 'coke', 'soda', 'soft drink', 'pepsi'],
@@ -464,6 +490,28 @@ export const CURATION: Record<string, Curation> = {
     portions: [p('can', 368)],
   },
   US14003: { name: 'Beer, regular', aliases: ['beer'], first: 'can', portions: [p('can', 356)] },
+  US14146: {
+    name: 'Diet cola (Diet Coke, Coke Zero)',
+    aliases: ['diet coke', 'coke zero', 'diet cola', 'diet pepsi', 'diet soda', 'zero sugar coke', 'coke diet'],
+    drop: ['soft drink', 'pop', 'soda'],
+    first: 'can',
+    portions: [p('can', 355)],
+    density: 'drink',
+  },
+  US14411: {
+    name: 'Water',
+    aliases: ['water', 'plain water', 'drinking water', 'tap water', 'paani', 'pani', 'glass of water'],
+    first: 'glass',
+    portions: [p('bottle', 500)],
+    density: 'drink',
+  },
+  // SR26's only ramen with portions is the reduced-fat block: named so (docs/food-data.md).
+  US27035: {
+    name: 'Instant noodles (ramen, Maggi type), dry block, reduced fat',
+    aliases: ['instant noodles', 'maggi', 'maggi noodles', 'ramen', 'ramen noodles', 'cup noodles', 'top ramen'],
+    first: 'piece',
+    portions: [p('piece', 70)],
+  },
   US12119: { name: 'Coconut water', aliases: ['coconut water'], first: 'cup' },
   US16120: { name: 'Soy milk, unsweetened', aliases: ['soy milk', 'soymilk'], first: 'cup' },
   US19095: {
@@ -478,7 +526,12 @@ export const CURATION: Record<string, Curation> = {
     aliases: ['cookie', 'cookies', 'chocolate chip cookie'],
     first: 'piece',
   },
-  US19411: { name: 'Potato chips', aliases: ['chips', 'potato chips', 'crisps', 'wafers'], first: 'oz' },
+  US19411: {
+    name: 'Potato chips',
+    aliases: ['chips', 'potato chips', 'crisps', 'wafers'],
+    first: 'oz',
+    portions: [p('handful', 28)],
+  },
   US19034: { name: 'Popcorn, air-popped', aliases: ['popcorn'], first: 'cup' },
   US19015: { name: 'Granola bar', aliases: ['granola bar', 'cereal bar'], first: 'piece' },
   US08037: { name: 'Granola', aliases: ['granola', 'muesli'], first: 'cup' },
@@ -491,7 +544,18 @@ export const CURATION: Record<string, Curation> = {
     portions: [p('slice', 107)],
   },
   US21107: { name: 'Hamburger (fast food)', aliases: ['burger', 'hamburger'], first: 'piece' },
-  US21138: { name: 'French fries (fast food)', aliases: ['french fries', 'fries'], first: 'serving' },
+  US21090: {
+    name: 'Cheeseburger (fast food, single patty)',
+    aliases: ['cheeseburger', 'cheese burger', 'cheeseburgers'],
+    first: 'piece',
+  },
+  // McDonald's US fries by size (small 71 g, medium 111 g, large 150 g as published).
+  US21138: {
+    name: 'French fries (fast food)',
+    aliases: ['french fries', 'fries'],
+    first: 'medium',
+    portions: [p('medium', 111), p('small', 71), p('large', 150)],
+  },
   US21237: { name: "McDonald's Big Mac", aliases: ['big mac'], first: 'piece' },
   US21061: { name: 'Burrito, bean and cheese', aliases: ['burrito'], first: 'piece' },
   US36602: { name: 'Fried rice (Chinese restaurant)', aliases: ['chinese fried rice'], first: 'cup' },

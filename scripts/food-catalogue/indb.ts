@@ -1,6 +1,7 @@
 // The Indian Nutrient Databank (INDB 2024.11, Anuvaad Solutions): 1,014 Indian dishes as cooked and served, each row
 // checked before use. Rows whose frying oil was counted in full are corrected; rows that contradict themselves or
 // are not what an adult logs are withheld; the reasons go into the build report (docs/food-data-checks.md).
+import { PORTION_ML } from '../../src/domain/food-portions';
 import { csvRecords, num } from './csv';
 import {
   atwaterKcal,
@@ -12,7 +13,7 @@ import {
   type Macros,
   type Portion,
 } from './model';
-import { finishPortions, indbServingLabel, p, standardPortions, type Texture } from './portions';
+import { finishPortions, indbServingLabel, p, standardPortions, type DensityClass } from './portions';
 
 export interface IndbNote {
   code: string;
@@ -128,32 +129,33 @@ export function splitIndbName(full: string): { name: string; localNames: string[
 const DRINK =
   /\b(tea|chai|coffee|cocoa|lassi|shake|milkshake|juice|sharbat|drink|punch|cooler|lemonade|canjee|thandai|smoothie|jal jeera|egg nog|gingo|mintade|milk|kehwa|lem-o-gin|iced)\b/i;
 
-function textureOf(name: string, unit: string): Texture {
+const SWEET = /\b(kheer|payasam|halwa|shrikhand|rabri|rabdi|phirni|custard|mousse|basundi|pudding|sheera|kesari)\b/;
+const GRAIN =
+  /\b(rice|pulao|pulav|biryani|biriyani|khichdi|khichri|khitchdi|upma|poha|dalia|daliya|chowmein|noodles?|pasta|macaroni|spaghetti|bhaat|tahar|bath|puttu|couscous|penne|fettuccine|lasagne|sadam|annam)\b/;
+const CURRY =
+  /\b(dal|daal|curry|soup|sambar|rasam|kadhi|raita|stew|korma|makhani|makhanwala|yakhni|stock|consomme|dalma|saag|josh|gravy|salan|butter chicken|chole|rajma|spinach paneer|palak|butter sauce|kofta curry)\b/;
+/** A dish named for its main ingredient in a sauce ("Paneer in butter sauce") is a curry, not a spoonful of sauce. */
+const MAIN = /\b(paneer|chicken|mutton|fish|egg|prawn|kofta|aloo|potato|chana|vegetables?)\b/;
+
+/** A dish's density class from its name, and its INDB serving unit for what is eaten by the piece. */
+function textureOf(name: string, unit: string): DensityClass {
   const n = name.toLowerCase();
   if (
-    /chutney|pickle|achaar|achar|sauce|\bjam\b|jelly|murabba|marmalade|preserves|\bdip\b|dressing|mayonnaise|icing|frosting|filling|ketchup|puree|masala|baghar|tadka|squash|premix|candy/.test(
+    /chutney|pickle|achaar|achar|sauce|\bjam\b|jelly|murabba|marmalade|preserves|\bdip\b|dressing|mayonnaise|icing|frosting|filling|ketchup|puree|masala\b(?! dosa)|baghar|tadka|squash|premix|candy/.test(
       n,
-    )
+    ) &&
+    !CURRY.test(n) &&
+    !MAIN.test(n)
   ) {
     return 'paste';
   }
+  if (SWEET.test(n)) return 'sweet';
+  if (DRINK.test(n) && !CURRY.test(n)) return 'drink';
   const label = indbServingLabel(unit);
+  // Served by the piece: a vada, a kofta, a cutlet (a curry served "by the large piece" is curated: curation.ts).
   if (label === 'piece' || label === 'slice') return 'count';
-  if (
-    /rice|pulao|biryani|biriyani|khichdi|khichri|khitchdi|upma|poha|dalia|daliya|chowmein|noodle|pasta|macaroni|spaghetti|bhaat|tahar|\bbath\b|puttu|couscous|penne|fettuccine|lasagne|sadam|anna/.test(
-      n,
-    )
-  ) {
-    return 'grain';
-  }
-  if (
-    DRINK.test(n) ||
-    /\b(dal|daal|curry|soup|sambar|rasam|kadhi|kheer|payasam|raita|porridge|stew|korma|makhani|yakhni|stock|consomme|custard|mousse|rabri|shrikhand|dalma|saag|phirni|josh)\b/.test(
-      n,
-    )
-  ) {
-    return 'liquid';
-  }
+  if (GRAIN.test(n) && !/\b(kheer|idli|dosa|cake|flour)\b/.test(n)) return 'grain';
+  if (CURRY.test(n)) return 'curry';
   return 'dry';
 }
 
@@ -245,12 +247,13 @@ export function readIndb(csv: string): { foods: BuiltFood[]; notes: IndbNote[]; 
     const texture = textureOf(full, unit);
     const portions: Portion[] = [];
     const label = indbServingLabel(unit);
-    if (label && servingKcal > 0 && listed.calories > 0) {
+    // A volume serving (INDB's bowl of 120 g or 401 g) is not kept: the one table gives every volume (docs/food-data.md).
+    if (label && PORTION_ML[label] === undefined && servingKcal > 0 && listed.calories > 0) {
       const grams = round1((servingKcal / listed.calories) * 100 * massFactor);
       if (grams >= 3 && grams <= (SERVING_MAX_GRAMS[label] ?? 700)) portions.push(p(label, grams));
       else note('serving dropped', `one ${unit} of ${grams} g is not a serving anyone eats`);
     }
-    portions.push(...standardPortions(texture, { drink: DRINK.test(full) }));
+    portions.push(...standardPortions(texture));
 
     const kind: FoodKind = texture === 'paste' && !label ? 'ready' : 'dish';
     foods.push({
@@ -265,6 +268,7 @@ export function readIndb(csv: string): { foods: BuiltFood[]; notes: IndbNote[]; 
       per100g: roundMacros(per100g),
       energy,
       portions: finishPortions(portions),
+      density: texture,
     });
   }
   return { foods, notes, rows: records.length };

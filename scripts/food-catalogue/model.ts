@@ -1,4 +1,5 @@
 // The shape of a food on its way into the catalogue file, and the rounding and energy checks every source goes through.
+import type { DensityClass } from '../../src/domain/food-portions';
 
 export type SourceId = 'ifct2017' | 'indb2024' | 'usda-sr26' | 'tiffin';
 /** dish: cooked or prepared, as eaten; ready: eaten as it comes (fruit, milk, bread, nuts); raw: an ingredient to cook. */
@@ -36,6 +37,8 @@ export interface BuiltFood {
   per100g: Macros;
   energy: EnergySource;
   portions: Portion[];
+  /** How it fills a katori or a cup (build only; domain/food-portions.ts), where its source says. */
+  density?: DensityClass;
 }
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,31 +1,46 @@
 // Household portions for each food: the source's own serving where it is sane, then the everyday measures that suit the
 // food's texture (a katori of dal holds more grams than a katori of rice), and an ounce for everything.
-import { GRAMS_PER_OUNCE } from '../../src/domain/food-portions';
+import {
+  CLASS_MEASURES,
+  DENSITY_CLASSES,
+  GRAMS_PER_OUNCE,
+  PORTION_ML,
+  densityOf,
+  volumeGrams,
+  type DensityClass,
+} from '../../src/domain/food-portions';
 import { round1, type Portion } from './model';
 
+export type { DensityClass };
+
+/** The everyday volume measures of a density class with their grams, from the one table (domain/food-portions.ts). */
+export function standardPortions(texture: DensityClass, options: { drink?: boolean } = {}): Portion[] {
+  const cls: DensityClass = options.drink && texture !== 'count' && texture !== 'paste' ? 'drink' : texture;
+  if (cls === 'count') return [];
+  const d = DENSITY_CLASSES[cls];
+  return CLASS_MEASURES[cls].map((label) => p(label, volumeGrams(label, d) ?? 0));
+}
+
 /**
- * How a food fills a measure. liquid: drinks, dals, curries, soups, kheer (about 1 g per ml); grain: cooked rice and
- * its dishes, upma, poha (about 0.66 g per ml: a US cup of cooked rice is 158 g); dry: a dry sabzi, bhurji, salad
- * (about 0.6 g per ml); paste: chutneys, pickles, sauces, jams (spoons only); count: breads, snacks and sweets, eaten
- * by the piece.
+ * Every volume portion of a food brought to the one table (a katori 150 ml, a bowl 250 ml, a cup 240 ml...) at the
+ * food's density: its class's, else the one its measured cup gives (USDA weighs a cup of each food), else that of any
+ * volume portion it lists. A source's own bowl of 120 g beside a katori of 150 g is how the two disagreed.
  */
-export type Texture = 'liquid' | 'grain' | 'dry' | 'paste' | 'count';
-
-const KATORI_ML = 150;
-const CUP_ML = 240;
-const GLASS_ML = 250;
-const TBSP_ML = 15;
-const TSP_ML = 5;
-const DENSITY: Record<Exclude<Texture, 'count'>, number> = { liquid: 1, grain: 0.66, dry: 0.6, paste: 1.1 };
-
-/** The everyday measures of a texture with their grams. */
-export function standardPortions(texture: Texture, options: { drink?: boolean } = {}): Portion[] {
-  if (texture === 'count') return [];
-  const d = DENSITY[texture];
-  const g = (ml: number) => round1(ml * d);
-  if (texture === 'paste') return [p('tbsp', g(TBSP_ML)), p('tsp', g(TSP_ML))];
-  if (options.drink) return [p('glass', g(GLASS_ML)), p('cup', g(CUP_ML)), p('tbsp', g(TBSP_ML))];
-  return [p('katori', g(KATORI_ML)), p('cup', g(CUP_ML)), p('tbsp', g(TBSP_ML))];
+export function consistentVolumes(portions: Portion[], cls: DensityClass | undefined): Portion[] {
+  let density: number | undefined;
+  if (cls && cls !== 'count') density = DENSITY_CLASSES[cls];
+  else {
+    const cup = portions.find((portion) => portion.label === 'cup');
+    density = cup ? cup.grams / (PORTION_ML.cup ?? 240) : densityOf(portions);
+  }
+  if (density === undefined) return portions;
+  const d = density;
+  const extra = cls ? standardPortions(cls) : [];
+  const labels = new Set(portions.map((portion) => portion.label));
+  return [...portions, ...extra.filter((portion) => !labels.has(portion.label))].map((portion) => {
+    const grams = volumeGrams(portion.label, d);
+    return grams === undefined ? portion : p(portion.label, grams);
+  });
 }
 
 export const p = (label: string, grams: number): Portion => ({ label, grams: round1(grams) });

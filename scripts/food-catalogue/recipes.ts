@@ -3,8 +3,9 @@
 // litti chokha), computed the way INDB computes its dishes: the raw ingredients from IFCT 2017 (USDA SR26 where IFCT
 // has none: sugar, yogurt, a bread roll for pav), summed and divided by the weight of the cooked dish (the yield). Salt
 // adds its sodium (388 mg per gram). Spices under 5 g are left out.
+import { COMBINATIONS } from '../../src/domain/food-combinations';
 import { atwaterKcal, roundMacros, type BuiltFood, type Macros } from './model';
-import { finishPortions, p, standardPortions } from './portions';
+import { finishPortions, p, standardPortions, type DensityClass } from './portions';
 
 interface Recipe {
   code: string;
@@ -19,8 +20,7 @@ interface Recipe {
   /** How the yield was judged. */
   method: string;
   portions: ReturnType<typeof p>[];
-  texture: 'liquid' | 'grain' | 'dry' | 'count';
-  drink?: boolean;
+  texture: DensityClass;
 }
 
 const SODIUM_PER_G_SALT = 388;
@@ -46,7 +46,7 @@ export const RECIPES: Recipe[] = [
     cooked: 420,
     method: '100 g dry toor dal pressure-cooked in 350 ml water, about 420 g of dal',
     portions: [p('katori', 150), p('bowl', 250)],
-    texture: 'liquid',
+    texture: 'curry',
   },
   {
     code: 'TF002',
@@ -58,7 +58,7 @@ export const RECIPES: Recipe[] = [
     cooked: 480,
     method: 'toor dal as TF001, tempered with ghee, oil, onion, tomato, garlic and cumin; about 480 g',
     portions: [p('katori', 150), p('bowl', 250)],
-    texture: 'liquid',
+    texture: 'curry',
   },
   {
     code: 'TF003',
@@ -78,9 +78,8 @@ export const RECIPES: Recipe[] = [
     salt: 0,
     cooked: 180,
     method: '120 ml water boiled with 80 ml whole milk, 8 g sugar, ginger and tea; about 180 g in the cup',
-    portions: [p('cup', 150), p('tea cup', 120), p('glass', 200)],
-    texture: 'liquid',
-    drink: true,
+    portions: [p('tea cup', 120), p('glass', 250)],
+    texture: 'drink',
   },
   {
     code: 'TF004',
@@ -140,7 +139,7 @@ export const RECIPES: Recipe[] = [
     cooked: 400,
     method: '60 g rice and 40 g moong dal cooked soft in 400 ml water with ghee: about 400 g',
     portions: [p('katori', 150), p('bowl', 250), p('plate', 300)],
-    texture: 'liquid',
+    texture: 'curry',
   },
   {
     code: 'TF008',
@@ -165,7 +164,7 @@ export const RECIPES: Recipe[] = [
     cooked: 720,
     method: 'goat on the bone (meat weighed), onion, tomato, oil and curd, simmered: about 720 g',
     portions: [p('katori', 150), p('bowl', 250)],
-    texture: 'liquid',
+    texture: 'curry',
   },
   // Regional staples INDB 2024.11 has no row for (Tamil Nadu, Karnataka, Maharashtra, Bihar).
   {
@@ -266,6 +265,201 @@ export const RECIPES: Recipe[] = [
     portions: [p('plate', 210)],
     texture: 'count',
   },
+  // Issue 45: staples people name that the sources lack, and our recipes for rows that run low against home
+  // recipes (INDB's roti 202, sweet lassi 36, dal makhani 74, rice kheer 75 and paneer tikka 94 kcal per 100 g:
+  // docs/food-data.md names each with its references; the INDB rows stay searchable by their own names).
+  {
+    code: 'TF015',
+    name: 'Roti (chapati, phulka), whole wheat',
+    localNames: ['Chapati', 'Phulka', 'Rotli'],
+    aliases: [
+      'roti',
+      'rotis',
+      'chapati',
+      'chapatti',
+      'chappati',
+      'chapathi',
+      'phulka',
+      'fulka',
+      'rotli',
+      'wheat roti',
+      'atta roti',
+      'tawa roti',
+    ],
+    ingredients: { A019: 100, water: 60 },
+    salt: 0,
+    cooked: 130,
+    method:
+      '100 g atta kneaded with 60 ml water (160 g dough), rolled and cooked on a tawa and flame: about 130 g of rotis, one roti from 30 g atta weighing about 39 g',
+    portions: [p('piece', 39)],
+    texture: 'count',
+  },
+  {
+    code: 'TF016',
+    name: 'Sweet lassi',
+    localNames: ['Meethi lassi'],
+    aliases: ['lassi', 'sweet lassi', 'meethi lassi', 'punjabi lassi'],
+    ingredients: { US01116: 200, US19335: 20, water: 50 },
+    salt: 0,
+    cooked: 270,
+    method: '200 g whole-milk curd whisked with 20 g sugar and 50 ml cold water: about 270 g',
+    portions: [p('glass', 250)],
+    texture: 'drink',
+  },
+  {
+    code: 'TF017',
+    name: 'Dal makhani',
+    localNames: ['Maa ki dal', 'Kaali dal'],
+    aliases: ['dal makhani', 'daal makhani', 'dal makhni', 'maa ki dal', 'kali dal'],
+    ingredients: {
+      B004: 100,
+      B020: 20,
+      US01001: 30,
+      US01053: 40,
+      D075: 150,
+      G017: 60,
+      G014: 10,
+      G011: 10,
+      T012: 5,
+    },
+    salt: 5,
+    cooked: 700,
+    method:
+      '100 g whole urad and 20 g rajma soaked and simmered, with tomato, onion, ginger, garlic, 30 g butter and 40 g cream: about 700 g',
+    portions: [p('katori', 150), p('bowl', 250)],
+    texture: 'curry',
+  },
+  {
+    code: 'TF018',
+    name: 'Rice kheer',
+    localNames: ['Chawal ki kheer', 'Payasam'],
+    aliases: ['kheer', 'rice kheer', 'chawal ki kheer', 'payasam', 'paal payasam'],
+    ingredients: { L002: 1000, A015: 60, US19335: 80 },
+    salt: 0,
+    cooked: 750,
+    method: '60 g rice simmered in 1 litre of whole milk with 80 g sugar, reduced to about 750 g',
+    portions: [p('katori', 157.5)],
+    texture: 'sweet',
+  },
+  {
+    code: 'TF019',
+    name: 'Paneer tikka',
+    localNames: ['Paneer tikka', 'Paneer shashlik'],
+    aliases: ['paneer tikka', 'paneer tikka dry', 'tandoori paneer'],
+    ingredients: { L003: 250, US01116: 60, D033: 60, G017: 60, T012: 15, B001: 10, G014: 5, G011: 5 },
+    salt: 4,
+    cooked: 390,
+    method:
+      '250 g paneer cubes with capsicum and onion in curd, besan and oil, grilled; a sixth of the weight lost: about 390 g, eight skewer pieces of about 25 g with their vegetables',
+    portions: [p('piece', 25), p('plate', 180)],
+    texture: 'count',
+  },
+  {
+    code: 'TF027',
+    name: 'Jalebi',
+    localNames: ['Jalebi', 'Jilapi', 'Imarti'],
+    aliases: ['jalebi', 'jalebis', 'jilebi', 'jilapi', 'jalabi'],
+    ingredients: { A018: 100, US01116: 15, T012: 35, US19335: 110, water: 40 },
+    salt: 0,
+    cooked: 300,
+    method:
+      '100 g maida batter fermented with curd, piped and deep-fried (35 g oil taken up), soaked in syrup (110 g sugar taken up with 40 g of its water): about 300 g, twelve jalebis of 25 g',
+    portions: [p('piece', 25)],
+    texture: 'count',
+  },
+  {
+    code: 'TF028',
+    name: 'Pani puri (golgappa)',
+    localNames: ['Golgappa', 'Puchka', 'Pani poori'],
+    aliases: [
+      'pani puri',
+      'pani poori',
+      'panipuri',
+      'golgappa',
+      'golgappe',
+      'gol gappa',
+      'gol gappe',
+      'puchka',
+      'phuchka',
+    ],
+    ingredients: { A022: 20, A018: 5, T012: 8, F006: 40, B002: 10, E064: 8, I001: 10, G017: 10, water: 130 },
+    salt: 3,
+    cooked: 240,
+    method:
+      'six puris of semolina and maida fried (8 g oil taken up), filled with boiled potato and chickpeas, with tamarind-jaggery chutney and spiced water: a plate of six about 240 g',
+    portions: [p('piece', 40), p('plate', 240)],
+    texture: 'count',
+  },
+  {
+    code: 'TF029',
+    name: 'Chicken tikka masala',
+    localNames: ['Murgh tikka masala'],
+    aliases: ['chicken tikka masala', 'tikka masala', 'murgh tikka masala', 'ctm'],
+    ingredients: {
+      N003: 500,
+      US01116: 100,
+      D075: 300,
+      G017: 150,
+      US01001: 25,
+      US01053: 60,
+      T012: 20,
+      G014: 10,
+      G011: 10,
+    },
+    salt: 7,
+    cooked: 900,
+    method:
+      'chicken tikka (breast in curd, grilled) in a gravy of tomato, onion, butter and cream: about 900 g',
+    portions: [p('katori', 150), p('bowl', 250)],
+    texture: 'curry',
+  },
+];
+
+/**
+ * Chain dishes a Texas lunch crowd names, from the chains' published US nutrition (per serving, as quoted in their
+ * nutrition guides; docs/food-data.md): the serving's weight and its label values.
+ */
+const PUBLISHED: {
+  code: string;
+  name: string;
+  aliases: string[];
+  grams: number;
+  label: { calories: number; protein: number; carbs: number; fiber: number; fat: number; sodium: number };
+  source: string;
+}[] = [
+  {
+    code: 'TF030',
+    name: 'Chipotle chicken burrito bowl (rice, black beans, salsa, cheese, lettuce)',
+    aliases: [
+      'chipotle bowl',
+      'chipotle chicken bowl',
+      'chipotle burrito bowl',
+      'burrito bowl',
+      'chicken burrito bowl',
+      'chicken bowl',
+    ],
+    grams: 508,
+    // Chicken 4 oz 180 kcal, white rice 4 oz 210, black beans 4 oz 130, fresh tomato salsa 4 oz 25, cheese 1 oz 110,
+    // romaine 1 oz 5 (Chipotle's US nutrition calculator, per ingredient).
+    label: { calories: 660, protein: 50, carbs: 71, fiber: 9, fat: 20.5, sodium: 1610 },
+    source: "Chipotle's published US nutrition per ingredient: chicken, white rice, black beans, fresh tomato salsa, cheese, romaine (4 oz each; cheese and romaine 1 oz)",
+  },
+  {
+    code: 'TF031',
+    name: 'Subway 6-inch oven-roasted turkey sub',
+    aliases: [
+      'subway sandwich',
+      'subway sub',
+      'subway turkey',
+      'subway turkey sub',
+      'subway turkey sandwich',
+      'turkey sub',
+      'subway',
+    ],
+    grams: 220,
+    label: { calories: 280, protein: 18, carbs: 46, fiber: 5, fat: 3.5, sodium: 760 },
+    source: "Subway's published US nutrition for the 6-inch turkey breast sub on 9-grain wheat with the standard vegetables",
+  },
 ];
 
 /** The recipes computed from the catalogue's ingredients (IFCT and USDA foods, by code). */
@@ -317,8 +511,89 @@ export function computeRecipes(ingredients: Map<string, BuiltFood>): { foods: Bu
       energy: 'computed',
       portions: finishPortions([
         ...recipe.portions,
-        ...standardPortions(recipe.texture, { drink: recipe.drink ?? false }),
+        ...standardPortions(recipe.texture),
       ]),
+      density: recipe.texture,
+    });
+  }
+  for (const dish of PUBLISHED) {
+    const f = 100 / dish.grams;
+    const per100g = roundMacros({
+      calories: dish.label.calories * f,
+      protein: dish.label.protein * f,
+      // A US label's total carbohydrate counts fibre; the catalogue counts available carbohydrate.
+      carbs: (dish.label.carbs - dish.label.fiber) * f,
+      fat: dish.label.fat * f,
+      fiber: dish.label.fiber * f,
+      sodium: dish.label.sodium * f,
+    });
+    lines.push(
+      `| ${dish.code} | ${dish.name} | ${dish.source} | one serving of ${dish.grams} g: ${dish.label.calories} kcal | ${per100g.calories} (Atwater ${Math.round(atwaterKcal(per100g))}) |`,
+    );
+    foods.push({
+      code: dish.code,
+      name: dish.name,
+      localNames: [],
+      aliases: dish.aliases,
+      source: 'tiffin',
+      group: 'Restaurant dishes',
+      kind: 'ready',
+      common: 3,
+      per100g,
+      energy: 'listed',
+      portions: finishPortions([p('piece', dish.grams)]),
+    });
+  }
+  return { foods, lines };
+}
+
+/**
+ * The combinations (domain/food-combinations.ts) as one food each for the search: the parts' nutrients summed over
+ * their grams, in the portions the parser logs them by ("a plate of rajma chawal" is its parts; "rajma chawal" in the
+ * search is this).
+ */
+export function computeCombinations(byCode: Map<string, BuiltFood>): { foods: BuiltFood[]; lines: string[] } {
+  const foods: BuiltFood[] = [];
+  const lines: string[] = [];
+  for (const combination of COMBINATIONS) {
+    const sum: Macros = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sodium: 0 };
+    let grams = 0;
+    const described: string[] = [];
+    for (const part of combination.parts) {
+      const food = byCode.get(part.code);
+      const portion = food?.portions.find((x) => x.label === part.portion);
+      if (!food || !portion) throw new Error(`combination ${combination.code}: no ${part.portion} of ${part.code}`);
+      const g = portion.grams * part.quantity;
+      grams += g;
+      described.push(`${part.code} ${part.quantity} ${part.portion} (${Math.round(g)} g)`);
+      for (const key of ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sodium'] as const) {
+        sum[key] += (food.per100g[key] * g) / 100;
+      }
+    }
+    const scale = 100 / grams;
+    const per100g = roundMacros({
+      calories: sum.calories * scale,
+      protein: sum.protein * scale,
+      carbs: sum.carbs * scale,
+      fat: sum.fat * scale,
+      fiber: sum.fiber * scale,
+      sodium: sum.sodium * scale,
+    });
+    lines.push(
+      `| ${combination.code} | ${combination.name} | ${described.join(', ')} | one ${combination.unit} of ${Math.round(grams)} g | ${per100g.calories} (Atwater ${Math.round(atwaterKcal(per100g))}) |`,
+    );
+    foods.push({
+      code: combination.code,
+      name: combination.name,
+      localNames: [],
+      aliases: [...combination.names],
+      source: 'tiffin',
+      group: 'Indian dishes',
+      kind: 'dish',
+      common: 3,
+      per100g,
+      energy: 'computed',
+      portions: finishPortions([p(combination.unit, grams)]),
     });
   }
   return { foods, lines };

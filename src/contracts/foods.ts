@@ -123,15 +123,33 @@ export const parseMealRequestSchema = z.strictObject({
 });
 export type ParseMealRequest = z.input<typeof parseMealRequestSchema>;
 
-export const parsedItemSchema = z.object({
-  /** The part of the sentence this item came from ("a katori of dal"). */
-  text: z.string(),
+/** How a parsed item's food was found: its name, a synonym (or local name), one typo forgiven, or a guess. */
+export const MATCH_KINDS = ['exact', 'synonym', 'typo', 'guess'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/** A food with an amount: what a parsed item would log, for an item or one of its alternatives. */
+const amountedFoodShape = {
   food: foodSchema,
   /** A label of the food's portions, or null when a weight was typed (then `quantity` is in grams). */
   portion: z.nullable(z.string()),
   quantity: z.number(),
   grams: z.number(),
   calories: z.int(),
+};
+export const parsedAlternativeSchema = z.object(amountedFoodShape);
+export type ParsedAlternative = z.infer<typeof parsedAlternativeSchema>;
+
+export const parsedItemSchema = z.object({
+  /** The part of the sentence this item came from ("a katori of dal"). */
+  text: z.string(),
+  ...amountedFoodShape,
+  match: z.enum(MATCH_KINDS),
+  /** True when the screen should ask ("Did you mean ...?") before logging it: a typo forgiven or a guess. */
+  unsure: z.boolean(),
+  /** When unsure: the next foods the words could mean, as the search ranks them, with the same amount. */
+  alternatives: z.optional(z.array(parsedAlternativeSchema)),
+  /** Why the amount is what it is, when it was not typed: "a usual amount of pickle beside a meal". */
+  note: z.optional(z.string()),
 });
 export type ParsedItem = z.infer<typeof parsedItemSchema>;
 

@@ -11,7 +11,20 @@ export const GRAMS_PER_POUND = 453.59;
  * offers the labels that make sense for it, with its own grams (a katori of dal is not a katori of rice).
  */
 export const PORTION_WORDS: Readonly<Record<string, readonly string[]>> = {
-  piece: ['piece', 'pieces', 'pc', 'pcs', 'nos', 'number', 'whole', 'each'],
+  piece: [
+    'piece',
+    'pieces',
+    'pc',
+    'pcs',
+    'nos',
+    'number',
+    'whole',
+    'each',
+    'pack',
+    'packs',
+    'packet',
+    'packets',
+  ],
   katori: ['katori', 'katoris', 'katoree', 'vati', 'wati', 'vatki', 'bowlful'],
   bowl: ['bowl', 'bowls'],
   'small bowl': ['small bowl', 'small bowls'],
@@ -34,6 +47,7 @@ export const PORTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   'extra large': ['extra large', 'xl'],
   handful: ['handful', 'handfuls', 'mutthi'],
   can: ['can', 'cans', 'tin'],
+  bottle: ['bottle', 'bottles'],
 };
 
 /** The portion label a typed unit word stands for ("katoris" -> "katori"), or undefined. */
@@ -80,22 +94,70 @@ export const MASS_UNITS: Readonly<Record<string, number>> = {
   liters: 1000,
 };
 
-/** Millilitres of the volume measures, for a portion a food does not list ("a bowl of oatmeal" as cups). */
+/**
+ * Millilitres of each household volume measure: the one table every food's katori, bowl, cup, glass and spoon come
+ * from (scripts/food-catalogue builds them with it; the parser converts with it), so a katori of anything is 150 ml
+ * and a bowl is always larger than a katori.
+ */
 export const PORTION_ML: Readonly<Record<string, number>> = {
   tsp: 5,
   tbsp: 15,
   'fl oz': 29.57,
   'tea cup': 120,
   katori: 150,
+  'small bowl': 200,
   cup: 240,
   glass: 250,
-  'tall glass': 400,
   bowl: 250,
+  'tall glass': 400,
+  bottle: 500,
 };
+
+/**
+ * How a food fills a measure, in grams per millilitre: drinks and curries about 1 (water-based), cooked rice and its
+ * dishes 0.66 (a US cup of cooked rice is 158 g), a dry sabzi 0.6, dry cereals such as rolled oats 0.34 (USDA: a cup
+ * is 81 g), sweets such as kheer and halwa 1.05, chutneys and pickles 1.1. `count` foods (breads, snacks) are eaten by
+ * the piece and have no volume measures.
+ */
+export const DENSITY_CLASSES = {
+  drink: 1,
+  curry: 1,
+  grain: 0.66,
+  dry: 0.6,
+  cereal: 0.34,
+  sweet: 1.05,
+  paste: 1.1,
+} as const;
+export type DensityClass = keyof typeof DENSITY_CLASSES | 'count';
+
+/** The volume measures each class offers, in the order a person picks them. */
+export const CLASS_MEASURES: Readonly<Record<DensityClass, readonly string[]>> = {
+  drink: ['glass', 'cup', 'tbsp'],
+  curry: ['katori', 'bowl', 'cup', 'tbsp'],
+  grain: ['katori', 'bowl', 'cup', 'tbsp'],
+  dry: ['katori', 'bowl', 'cup', 'tbsp'],
+  cereal: ['cup', 'bowl', 'tbsp'],
+  sweet: ['katori', 'bowl', 'cup', 'tbsp'],
+  paste: ['tbsp', 'tsp'],
+  count: [],
+};
+
+/** Grams of a volume measure for a density, to 0.1 g. */
+export function volumeGrams(label: string, density: number): number | undefined {
+  const ml = PORTION_ML[label];
+  return ml === undefined ? undefined : Math.round(ml * density * 10) / 10;
+}
 
 interface PortionLike {
   label: string;
   grams: number;
+}
+
+/** A food's grams per millilitre, read from its volume portions (undefined when it has none: a roti, an egg). */
+export function densityOf(portions: readonly PortionLike[]): number | undefined {
+  const volume = portions.find((p) => PORTION_ML[p.label] !== undefined && p.label !== 'tsp');
+  const ml = volume ? PORTION_ML[volume.label] : undefined;
+  return volume && ml ? volume.grams / ml : undefined;
 }
 
 /**

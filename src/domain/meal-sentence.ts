@@ -16,6 +16,10 @@ export interface SentencePart {
   food: string;
   /** A size word read as the portion ("big" in "big mac"): the caller tries it as part of the name first. */
   sizeWord?: string;
+  /** A measure word typed after the food's words ("chipotle bowl"): the caller tries it as part of the name first. */
+  unitWord?: string;
+  /** Whether a number or a measure was typed ("2 roti", "a katori of dal"), not only an article or nothing. */
+  said: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -92,6 +96,53 @@ const FILLER = new Set([
   'nashta',
 ]);
 
+/**
+ * Chains a Texas lunch crowd names whose dishes the catalogue holds: "a bowl at Chipotle" is Chipotle's bowl. Any
+ * other "at ..." or "from ..." names a place, not a food.
+ */
+export const KNOWN_BRANDS: readonly string[] = ['chipotle', 'subway', 'mcdonalds'];
+
+const PLACES =
+  'restaurant|restaurants|hotel|dhaba|canteen|cafeteria|cafe|office|home|work|school|college|mall|food court|party|wedding|gym|outside|street|stall|stand|truck|takeout|take-out|takeaway|deli|airport|friends?|mom|mother|grandma|temple|gurudwara|buffet';
+/** A place or a manner of making ("from a restaurant", "homemade", "restaurant style"): never a food. */
+const PLACE_WORDS = new RegExp(
+  `\\b(?:from|at|in|by|near)\\s+(?:a|an|the|my|our|his|her|their|some|local)?\\s*(?:${PLACES})\\b(?:'s)?|\\b(?:restaurant|hotel|dhaba|street|canteen|home|homemade)[- ]style\\b|\\b(?:homemade|home-made|home made|home cooked|home-cooked|store-bought|store bought|take-?out|takeaway|delivery|delivered|ordered in|packaged|leftovers?)\\b|\\b(?:after|before|post|pre)[- ]?(?:the\\s+)?(?:gym|workout|training|run|class|practice)\\b`,
+  'gi',
+);
+
+/** A clause without its place and manner words, before it is divided ("in a restaurant" would divide at "in"). */
+export function stripPlaceWords(clause: string): string {
+  return clause.replace(PLACE_WORDS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The text without the words that name where or how it was made, and with a known chain moved before the food's
+ * words ("a bowl at Chipotle" -> "a chipotle bowl"); "at" or "from" an unknown place is dropped with its words.
+ */
+export function withoutPlaces(text: string): string {
+  let out = text.replace(PLACE_WORDS, ' ');
+  out = out.replace(
+    /\b(?:at|from)\s+([a-z'\u2019-]+(?:\s+[a-z'\u2019-]+){0,2})\s*$/i,
+    (_whole, place: string) => {
+      const brand = KNOWN_BRANDS.find((b) =>
+        place
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+          .startsWith(b),
+      );
+      return brand ? ` ${brand}` : ' ';
+    },
+  );
+  const trailingBrand = /^(.*?)\s+(chipotle|subway|mcdonalds)\s*$/i.exec(out);
+  if (trailingBrand?.[1] && trailingBrand[2]) {
+    const [, rest, brand] = trailingBrand;
+    // The brand goes before the food's words, after any amount: "a chicken bowl chipotle" -> "a chipotle chicken bowl".
+    const amount = /^(\s*(?:\d+(?:[./]\d+)?|a|an|one|two|three|half)\s+)?(.*)$/i.exec(rest);
+    out = `${amount?.[1] ?? ''}${brand.toLowerCase()} ${amount?.[2] ?? rest}`;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
 /** Where a sentence divides into parts: commas, "and", "with", "plus", "aur", "&", "+", line breaks. */
 const SEPARATORS =
   /\s*(?:,|;|\n|\+|&|\.\s|\.$|\band\b|\bwith\b|\bplus\b|\baur\b|\bthen\b|\balso\b|\bin\b|\bon\b|\bover\b)\s*/i;
@@ -155,17 +206,20 @@ function readUnit(
 
 /** One part of the sentence: its quantity and measure (before or after the food's words) and the food's words. */
 export function readPart(text: string): SentencePart | undefined {
-  const tokens = splitTokens(text);
+  const tokens = splitTokens(withoutPlaces(text));
   let quantity: number | undefined;
   let portion: string | undefined;
   let gramsPerUnit: number | undefined;
   let sizeWord: string | undefined;
+  let said = false;
+  let unitWord: string | undefined;
   const food: string[] = [];
   for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
     const number = readNumber(token, tokens[i + 1]);
     if (number && quantity === undefined) {
       quantity = number.value;
+      said = true;
       i += number.used;
       continue;
     }
@@ -176,6 +230,7 @@ export function readPart(text: string): SentencePart | undefined {
       food.length === 0 &&
       (quantity === undefined || token === 'half' || token === 'a')
     ) {
+      if (!['a', 'an', 'one', 'single'].includes(token)) said = true;
       if (token === 'half' && quantity !== undefined) quantity += 0.5;
       else if (token === 'a' && quantity !== undefined) {
         // "one and a half", "half a cup": "a" adds nothing
@@ -189,9 +244,11 @@ export function readPart(text: string): SentencePart | undefined {
     const size =
       unit?.portion !== undefined && ['large', 'medium', 'small', 'extra large'].includes(unit.portion);
     if (unit && !(size && food.length > 0)) {
+      said = true;
       portion = unit.portion;
       gramsPerUnit = unit.gramsPerUnit;
       if (size) sizeWord = tokens.slice(i, i + unit.used).join(' ');
+      else if (food.length > 0 && unit.portion) unitWord = tokens.slice(i, i + unit.used).join(' ');
       i += unit.used;
       continue;
     }
@@ -205,7 +262,9 @@ export function readPart(text: string): SentencePart | undefined {
     ...(portion ? { portion } : {}),
     ...(gramsPerUnit ? { gramsPerUnit } : {}),
     ...(sizeWord ? { sizeWord } : {}),
+    ...(unitWord ? { unitWord } : {}),
     food: food.join(' '),
+    said,
   };
 }
 
@@ -219,6 +278,18 @@ export function splitMeal(sentence: string): string[] {
     .split(SEPARATORS)
     .map((part) => part?.trim() ?? '')
     .filter((part) => part.length > 0);
+}
+
+/**
+ * The parts of a clause with whether each came after "with" (an accompaniment: "idli with sambar", "coffee with milk
+ * and sugar"), which gets the accompaniment's usual amount when none is typed.
+ */
+export function splitWithAccompaniments(clause: string): { text: string; accompaniment: boolean }[] {
+  const [main = '', ...sides] = normalizeHalves(clause).split(/\s+with\s+/i);
+  return [
+    ...splitMeal(main).map((text) => ({ text, accompaniment: false })),
+    ...sides.flatMap((side) => splitMeal(side).map((text) => ({ text, accompaniment: true }))),
+  ];
 }
 
 /** Splits at commas and line breaks only: the coarse parts, each tried whole before it is divided further. */

@@ -2,6 +2,7 @@
 // the lunch we cook (docs/nutrition-method.md). Pure: the same logs give the same findings.
 import type { DayIntake } from './nutrition-progress';
 import type { GoalType, Targets } from './nutrition-targets';
+import { amountIn, INSIGHT_FOODS, proteinServings } from './insight-foods';
 import { countOf } from './plural';
 
 export type InsightCategory =
@@ -54,9 +55,9 @@ function proteinFinding(goals: NonNullable<InsightInput['goals']>, days: readonl
     title: 'Close your protein gap',
     description: `Over your last ${days.length} logged days you averaged ${Math.round(avg)} g of protein a day, ${pct(ratio)} of your ${target} g target: about ${gap} g short.`,
     actionItems: [
-      `Add one protein serving a day of about ${Math.min(gap, 30)} g: 150 g paneer, 200 g chicken breast or 3 eggs`,
+      `Add one protein serving a day of about ${Math.min(gap, 30)} g: ${proteinServings(Math.min(gap, 30))}`,
       'Have a bowl of dal or chana with dinner',
-      'Swap a snack for 200 g of hung curd (Greek yoghurt)',
+      `Swap a snack for 200 g of hung curd (Greek yoghurt): about ${amountIn(INSIGHT_FOODS.greekYogurt, 'protein', 200)} g of protein`,
     ],
     nutritionalFocus: 'Protein',
     estimatedImpact: 'Keeps muscle while you train and keeps you fuller between meals',
@@ -77,7 +78,7 @@ function energyFinding(goals: NonNullable<InsightInput['goals']>, days: readonly
     title: 'You are eating above your budget',
     description: `You averaged ${Math.round(avg)} kcal a day against a budget of ${Math.round(budget)} kcal (target plus exercise): ${kcal} kcal over. ${note}`,
     actionItems: [
-      'Measure oil and ghee with a spoon: one tablespoon is about 120 kcal',
+      `Measure oil and ghee with a spoon: one tablespoon is about ${Math.round(amountIn(INSIGHT_FOODS.oil, 'calories', INSIGHT_FOODS.oil.portion.grams) / 10) * 10} kcal`,
       'Fill half the plate with sabzi or salad before rice or roti',
       'Keep sweets and fried snacks to one small serving a day',
     ],
@@ -125,7 +126,7 @@ function fiberFinding(goals: NonNullable<InsightInput['goals']>, days: readonly 
     description: `You averaged ${Math.round(avg)} g of fiber a day; your target is ${target} g (14 g per 1,000 kcal).`,
     actionItems: [
       'Choose whole-wheat roti, brown rice or millets (bajra, jowar, ragi) over white rice',
-      'Add a cup of cooked rajma, chana or moong a day (about 8 g fiber)',
+      `Add a cup of boiled chana, rajma or moong a day (a cup of chana is about ${amountIn(INSIGHT_FOODS.chickpeas, 'fiber', INSIGHT_FOODS.chickpeas.portion.grams)} g fiber)`,
       'Eat a fruit with its skin, such as guava or apple',
     ],
     nutritionalFocus: 'Fiber',

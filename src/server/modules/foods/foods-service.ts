@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import type { FoodCatalogue } from './food-catalogue';
 import { FoodIndex, type Ranked } from './food-index';
 import { foodsRepository, type CustomFoodRow, type SavedMealRow } from './foods-repository';
-import { parseMeal } from './meal-parser';
+import { finderOf, parseMeal } from './meal-parser';
 
 /** A food the subscriber logged, how often and when last (from the day log, composed in app.ts). */
 export interface FoodHistoryRow {
@@ -202,15 +202,11 @@ export function createFoodsService(deps: {
 
     async parse(userId: number, text: string): Promise<ParseMealResponse> {
       const p = await personal(userId);
-      return parseMeal(text, (words, options) => {
-        // Every word matched as a whole word, a synonym or with one typo: never a guess from part of a word; one
-        // word alone must be the food's name, a synonym, the head of its name or a local name ("masala" is none).
-        const single = !words.trim().includes(' ');
-        const best = rankAll(p, words, 10, { whole: true, literal: options?.literal ?? false }).find(
-          (r) => r.tier >= 2 && r.typos <= 1 && (!single || r.tier === 3 || r.weak),
-        );
-        return best ? { food: best.food, exact: best.tier === 3 || best.weak } : undefined;
-      });
+      return parseMeal(
+        text,
+        finderOf((words, limit, exact) => rankAll(p, words, limit, exact)),
+        (code) => deps.catalogue().find(code),
+      );
     },
 
     async customFoods(userId: number): Promise<CustomFood[]> {

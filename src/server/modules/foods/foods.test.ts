@@ -56,19 +56,20 @@ test('search finds the dish as eaten before the raw ingredient, and answers its 
   expect(dal.slice(0, 30).every((f) => f.kind === 'dish')).toBe(true);
   // The answer's shape: per-100 g nutrients with sodium, household portions with their grams.
   const [roti] = await search(asha, 'roti', 1);
+  // Our roti (issue 45: INDB's 202 kcal per 100 g ran low; docs/food-data.md).
   expect(roti).toEqual({
-    code: 'ASC096',
-    name: 'Roti (chapati, phulka)',
-    localNames: [],
-    source: 'indb2024',
+    code: 'TF015',
+    name: 'Roti (chapati, phulka), whole wheat',
+    localNames: ['Chapati', 'Phulka', 'Rotli'],
+    source: 'tiffin',
     group: 'Indian dishes',
     kind: 'dish',
-    per100g: { calories: 202, protein: 5.9, carbs: 35.7, fat: 3.6, fiber: 6.3, sodium: 1 },
+    per100g: { calories: 246, protein: 8.2, carbs: 49.4, fat: 1.2, fiber: 8.8, sodium: 2 },
     portions: [
-      { label: 'piece', grams: 36 },
+      { label: 'piece', grams: 39 },
       { label: 'oz', grams: 28.4 },
     ],
-    energySource: 'listed',
+    energySource: 'computed',
   });
   // Everyday US foods with their household portions.
   expect((await search(asha, 'egg', 1))[0]).toMatchObject({
@@ -76,10 +77,12 @@ test('search finds the dish as eaten before the raw ingredient, and answers its 
     source: 'usda-sr26',
     portions: expect.arrayContaining([{ label: 'large', grams: 50 }]),
   });
+  // "Oats" is the dry oats people measure by the cup; "oatmeal" the cooked porridge.
   expect((await search(asha, 'oats', 1))[0]).toMatchObject({
-    code: 'US08121',
-    name: 'Oatmeal, cooked with water',
+    code: 'US08120',
+    name: 'Oats, rolled or quick, dry',
   });
+  expect((await search(asha, 'oatmeal', 1))[0]).toMatchObject({ code: 'US08121' });
   // IFCT 2017 ingredients stay, codes and all; a fat's missing energy is computed from its macros.
   expect((await search(asha, 'ghee', 1))[0]).toMatchObject({
     code: 'T013',
@@ -95,7 +98,7 @@ test('synonyms, Hindi in Latin letters and one typo find the same food; an exact
   const first = async (q: string) => (await search(asha, q, 1))[0]?.code;
   // roti / chapati / phulka, and the ways chapati is spelt.
   for (const q of ['roti', 'chapati', 'phulka', 'chapatti', 'chappati', 'rotis'])
-    expect(await first(q)).toBe('ASC096');
+    expect(await first(q)).toBe('TF015');
   // dahi / curd / yogurt.
   for (const q of ['dahi', 'curd', 'yogurt', 'yoghurt']) expect(await first(q)).toBe('US01116');
   // dal / daal / dhal.
@@ -140,13 +143,20 @@ test("a subscriber's own recent and frequent foods rank first for them, not for 
 });
 
 test(`a meal typed as a sentence: ${MEAL_SENTENCES.length} mixed Indian and US meals give their items, portions and grams`, async () => {
-  expect(MEAL_SENTENCES.length).toBeGreaterThanOrEqual(40);
+  expect(MEAL_SENTENCES.length).toBeGreaterThanOrEqual(140);
   const asha = await subscriber('parse@example.com');
   for (const sentence of MEAL_SENTENCES) {
     const res = await asha.post('/api/foods/parse', { text: sentence.text });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{
-      items: { food: FoodJson; portion: string | null; quantity: number; grams: number; calories: number }[];
+      items: {
+        food: FoodJson;
+        portion: string | null;
+        quantity: number;
+        grams: number;
+        calories: number;
+        unsure: boolean;
+      }[];
       unmatched: string[];
     }>();
     const got = body.items.map((i) => ({
@@ -154,6 +164,7 @@ test(`a meal typed as a sentence: ${MEAL_SENTENCES.length} mixed Indian and US m
       portion: i.portion,
       quantity: i.quantity,
       grams: i.grams,
+      ...(i.unsure ? { unsure: true } : {}),
     }));
     expect({ text: sentence.text, items: got, unmatched: body.unmatched }).toEqual({
       text: sentence.text,
@@ -198,17 +209,17 @@ test('the parsed items are logged in one tap into one meal, all or none', async 
   expect(logged.json()).toMatchObject({
     entries: [
       {
-        name: 'Roti (chapati, phulka)',
+        name: 'Roti (chapati, phulka), whole wheat',
         portion: 'piece',
         quantity: 2,
-        grams: 72,
-        consumedCalories: 145,
+        grams: 78,
+        consumedCalories: 192,
         meal: 'dinner',
       },
       { foodCode: 'TF001', portion: 'katori', grams: 150, consumedCalories: 120, meal: 'dinner' },
-      { foodCode: 'ASC113', portion: 'cup', grams: 158, consumedCalories: 185, meal: 'dinner' },
+      { foodCode: 'ASC113', portion: 'cup', grams: 158.4, consumedCalories: 185, meal: 'dinner' },
     ],
-    day: { consumedCalories: 450 },
+    day: { consumedCalories: 497 },
   });
   const tooMany = await asha.post('/api/daily-nutrition/batch', {
     items: Array.from({ length: FOOD_LIMITS.mealItems + 1 }, () => ({ foodCode: 'ASC096', grams: 36 })),
@@ -223,7 +234,7 @@ test("yesterday's breakfast is copied to today in one tap", async () => {
     meal: 'breakfast',
     items: [
       { foodCode: 'TF006', portion: 'plate' },
-      { foodCode: 'TF003', portion: 'cup' },
+      { foodCode: 'TF003', portion: 'tea cup' },
     ],
   });
   await asha.post('/api/daily-nutrition', {
@@ -239,7 +250,7 @@ test("yesterday's breakfast is copied to today in one tap", async () => {
       { date: '2026-11-20', foodCode: 'TF006', meal: 'breakfast', portion: 'plate', consumedCalories: 317 },
       { date: '2026-11-20', foodCode: 'TF003', meal: 'breakfast' },
     ],
-    day: { consumedCalories: 394, entries: [{}, {}] },
+    day: { consumedCalories: 378, entries: [{}, {}] },
   });
   const none = await asha.post('/api/daily-nutrition/copy', { from: '2026-11-18', meal: 'breakfast' });
   expect(none.statusCode).toBe(404);
@@ -358,9 +369,15 @@ test('a saved meal holds up to 30 items, shows its totals, is logged in one tap,
   }>();
   expect(meal).toMatchObject({
     name: 'Usual breakfast',
-    calories: 384,
+    calories: 391,
     items: [
-      { foodCode: 'US08121', name: 'Oatmeal, cooked with water', portion: 'bowl', grams: 234, calories: 166 },
+      {
+        foodCode: 'US08121',
+        name: 'Oatmeal, cooked with water',
+        portion: 'bowl',
+        grams: 243.8,
+        calories: 173,
+      },
       { foodCode: 'US09040', portion: 'medium', grams: 118, calories: 105 },
       { foodCode: 'US14066', portion: 'scoop', grams: 32, calories: 113 },
     ],
@@ -370,7 +387,7 @@ test('a saved meal holds up to 30 items, shows its totals, is logged in one tap,
     meal: 'breakfast',
     items: meal.items.map(({ foodCode, portion, quantity }) => ({ foodCode, portion, quantity })),
   });
-  expect(logged.json()).toMatchObject({ day: { consumedCalories: 384 } });
+  expect(logged.json()).toMatchObject({ day: { consumedCalories: 391 } });
 
   const tooBig = await asha.post('/api/foods/meals', {
     name: 'Feast',

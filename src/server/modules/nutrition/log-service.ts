@@ -32,6 +32,7 @@ import {
   type LocalDate,
 } from '../../../domain/calendar';
 import { MEAL_LABELS, mealAt } from '../../../domain/meals';
+import { hydrationMl } from '../../../domain/hydration';
 import { weightTrend } from '../../../domain/nutrition-progress';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -127,6 +128,8 @@ function foodValues(food: Food, grams: number) {
     carbsG: round1(food.per100g.carbs * f),
     fatG: round1(food.per100g.fat * f),
     fiberG: round1(food.per100g.fiber * f),
+    // Water, black coffee or tea logged as a food count toward the day's water (issue 45).
+    waterMl: hydrationMl(food, grams),
   };
 }
 
@@ -278,10 +281,11 @@ export function createLogService(deps: {
         const amount = gramsOf(food, input);
         // Water and exercise may come with a food; its energy and macros come from the catalogue.
         const typed = typedValues(input);
+        const eaten = foodValues(food, amount.grams);
         values = {
-          ...foodValues(food, amount.grams),
+          ...eaten,
           ...amount,
-          waterMl: typed.waterMl,
+          waterMl: typed.waterMl ?? eaten.waterMl,
           exerciseCalories: typed.exerciseCalories,
           foodCode: food.code,
         };
@@ -407,10 +411,11 @@ export function createLogService(deps: {
             : given(input.quantity) && entry.portion
               ? gramsOf(food, { portion: entry.portion, quantity: input.quantity })
               : { grams: entry.grams ?? 100, portion: entry.portion, quantity: entry.quantity };
+        const eaten = foodValues(food, amount.grams);
         values = {
-          ...foodValues(food, amount.grams),
+          ...eaten,
           ...amount,
-          waterMl: values.waterMl,
+          waterMl: values.waterMl ?? eaten.waterMl,
           exerciseCalories: values.exerciseCalories,
         };
         delete values.name;

@@ -227,6 +227,8 @@ const dal: Food = {
   ],
 };
 
+const sure = { match: 'exact', unsure: false } as const;
+
 test('a meal typed as a sentence is read into foods and portions, fixed, and logged to the meal in one tap', async () => {
   const { sent } = fakeApi({
     'GET /api/nutritional-goals': { body: goalsFixture },
@@ -235,8 +237,16 @@ test('a meal typed as a sentence is read into foods and portions, fixed, and log
     'POST /api/foods/parse': {
       body: {
         items: [
-          { text: '2 roti', food: roti, portion: 'piece', quantity: 2, grams: 72, calories: 145 },
-          { text: 'a katori of dal', food: dal, portion: 'katori', quantity: 1, grams: 150, calories: 120 },
+          { text: '2 roti', food: roti, portion: 'piece', quantity: 2, grams: 72, calories: 145, ...sure },
+          {
+            text: 'a katori of dal',
+            food: dal,
+            portion: 'katori',
+            quantity: 1,
+            grams: 150,
+            calories: 120,
+            ...sure,
+          },
         ],
         unmatched: ['xyzzy'],
       },
@@ -266,6 +276,65 @@ test('a meal typed as a sentence is read into foods and portions, fixed, and log
     items: [
       { foodCode: 'ASC096', portion: 'piece', quantity: 3 },
       { foodCode: 'TF001', portion: 'katori', quantity: 1 },
+    ],
+  });
+});
+
+test('an item the server was unsure of asks "Did you mean ...?" and is corrected with one tap before logging', async () => {
+  const chickenCurry: Food = { ...dal, code: 'ASC240', name: 'Chicken curry' };
+  const butterChicken: Food = { ...dal, code: 'ASC242', name: 'Butter chicken' };
+  const { sent } = fakeApi({
+    'GET /api/nutritional-goals': { body: goalsFixture },
+    [`GET /api/daily-nutrition/${TODAY}`]: nothingLogged,
+    'GET /api/daily-nutrition/lunch': { body: lunch },
+    'POST /api/foods/parse': {
+      body: {
+        items: [
+          { text: '2 roti', food: roti, portion: 'piece', quantity: 2, grams: 72, calories: 145, ...sure },
+          {
+            text: 'a katori of chiken currey',
+            food: dal,
+            portion: 'katori',
+            quantity: 1,
+            grams: 150,
+            calories: 120,
+            match: 'typo',
+            unsure: true,
+            alternatives: [
+              { food: chickenCurry, portion: 'katori', quantity: 1, grams: 150, calories: 160 },
+              { food: butterChicken, portion: 'katori', quantity: 1, grams: 150, calories: 206 },
+            ],
+          },
+        ],
+        unmatched: [],
+      },
+    },
+    'POST /api/daily-nutrition/batch': ({ body }) => {
+      const entry = entryFixture({ id: 13, date: TODAY, meal: 'dinner', consumedCalories: 305 });
+      return { status: 201, body: { entries: [entry], day: dayFixture([entry], TODAY), sent: body } };
+    },
+  });
+  const user = await openLogTab();
+  await user.type(screen.getByLabelText('What did you eat?'), '2 roti and a katori of chiken currey');
+  await user.click(screen.getByRole('button', { name: 'Read my meal' }));
+
+  const question = await screen.findByRole('group', {
+    name: 'Did you mean Dal, toor (arhar), plain cooked?',
+  });
+  expect(question).toHaveTextContent('We read a typo in “a katori of chiken currey”');
+  // Nothing is logged while it asks.
+  expect(screen.getByRole('button', { name: 'Answer the question above first' })).toBeDisabled();
+  await user.click(within(question).getByRole('button', { name: /^Chicken curry/ }));
+  expect(screen.queryByRole('group', { name: /Did you mean/ })).toBeNull();
+  expect(screen.getByRole('list', { name: 'Foods read from your meal' })).toHaveTextContent('Chicken curry');
+  await user.click(screen.getByRole('button', { name: 'Log all to Dinner' }));
+  expect(await screen.findByText('Nutrition Logged!')).toBeVisible();
+  expect(sent.find((r) => r.path === '/api/daily-nutrition/batch')?.body).toEqual({
+    date: TODAY,
+    meal: 'dinner',
+    items: [
+      { foodCode: 'ASC096', portion: 'piece', quantity: 2 },
+      { foodCode: 'ASC240', portion: 'katori', quantity: 1 },
     ],
   });
 });

@@ -1,7 +1,9 @@
 // A meal typed as a sentence ("2 roti, a katori of dal and a cup of rice"): read by the server into foods with their
 // portions; the subscriber sees each, fixes the amount or drops it, sees what was not found, and logs all in one tap.
+// An item the server was unsure of (a typo forgiven, words found only inside a longer name) asks "Did you mean ...?"
+// with the next two foods one tap away, and nothing is logged until each such item is answered.
 import { useState, type FormEvent } from 'react';
-import { FOOD_LIMITS, type ParsedItem } from '../../../../contracts/foods';
+import { FOOD_LIMITS, type ParsedAlternative, type ParsedItem } from '../../../../contracts/foods';
 import { MEAL_LABELS, type Meal } from '../../../../contracts/nutrition';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
@@ -24,16 +26,63 @@ interface Row {
   key: number;
   item: ParsedItem;
   amount: Amount;
+  /** Still to be answered: "Did you mean ...?" */
+  asking: boolean;
+}
+
+/** The choices of an unsure item: the food read, then the next two. */
+function DidYouMean({ row, onChoose }: { row: Row; onChoose: (choice: ParsedAlternative) => void }) {
+  const { item } = row;
+  const choices: ParsedAlternative[] = [item, ...(item.alternatives ?? [])];
+  const id = `did-you-mean-${row.key}`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="mt-2 rounded-xl border border-saffron-700/30 bg-saffron-100/60 px-3 py-2.5"
+    >
+      <p id={id} className="text-sm font-semibold text-forest-950">
+        Did you mean {item.food.name}?
+      </p>
+      <p className="mt-0.5 text-xs text-ink/70">
+        {item.match === 'typo' ? 'We read a typo in' : 'We were not sure of'} “{item.text}”. Tap what you ate;
+        nothing is logged until you do.
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {choices.map((choice, i) => (
+          <li key={choice.food.code}>
+            <button
+              type="button"
+              onClick={() => onChoose(choice)}
+              className={cn(
+                'min-h-9 rounded-full border px-3 py-1.5 text-left text-xs font-medium',
+                i === 0
+                  ? 'border-forest-700 bg-forest-700 text-white hover:bg-forest-800'
+                  : 'border-forest-900/20 bg-white text-forest-900 hover:border-forest-900/40',
+              )}
+            >
+              {i === 0 ? `Yes, ${choice.food.name}` : choice.food.name}
+              <span className={cn('ml-1.5', i === 0 ? 'text-white/80' : 'text-ink/55')}>
+                {formatInt(choice.calories)} kcal
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function ParsedRow({
   row,
   onChange,
   onRemove,
+  onChoose,
 }: {
   row: Row;
   onChange: (a: Amount) => void;
   onRemove: () => void;
+  onChoose: (choice: ParsedAlternative) => void;
 }) {
   const { food } = row.item;
   const grams = gramsOf(food, row.amount);
@@ -46,7 +95,9 @@ function ParsedRow({
             <span className="min-w-0 break-words">{food.name}</span>
             <Pill tone={food.source === 'own' ? 'saffron' : 'forest'}>{SOURCE_LABELS[food.source]}</Pill>
           </p>
-          <p className="mt-0.5 text-xs text-ink/60">“{row.item.text}”</p>
+          <p className="mt-0.5 text-xs text-ink/60">
+            “{row.item.text}”{row.item.note ? ` · ${row.item.note}` : ''}
+          </p>
         </div>
         <div className="shrink-0 text-right">
           <p className="font-display text-lg leading-tight font-semibold text-forest-950">
@@ -69,6 +120,7 @@ function ParsedRow({
           </button>
         </span>
       </div>
+      {row.asking ? <DidYouMean row={row} onChoose={onChoose} /> : null}
     </li>
   );
 }
@@ -98,6 +150,7 @@ export function MealSentence({
             key,
             item,
             amount: { portion: item.portion, quantity: item.quantity },
+            asking: item.unsure,
           })),
         );
         setUnmatched(answer.unmatched);
@@ -107,6 +160,7 @@ export function MealSentence({
   }
 
   const kept = rows ?? [];
+  const asking = kept.filter((r) => r.asking).length;
   const total = kept.reduce(
     (sum, r) => sum + nutrientsOf(r.item.food, gramsOf(r.item.food, r.amount)).calories,
     0,
@@ -197,6 +251,20 @@ export function MealSentence({
                   row={row}
                   onChange={(amount) => setRows(kept.map((r) => (r.key === row.key ? { ...r, amount } : r)))}
                   onRemove={() => setRows(kept.filter((r) => r.key !== row.key))}
+                  onChoose={(choice) =>
+                    setRows(
+                      kept.map((r) =>
+                        r.key === row.key
+                          ? {
+                              ...r,
+                              item: { ...r.item, ...choice, unsure: false },
+                              amount: { portion: choice.portion, quantity: choice.quantity },
+                              asking: false,
+                            }
+                          : r,
+                      ),
+                    )
+                  }
                 />
               ))}
             </ul>
@@ -232,8 +300,12 @@ export function MealSentence({
                 <span className="font-display text-xl font-semibold text-forest-950">{formatInt(total)}</span>{' '}
                 kcal · {kept.length} {kept.length === 1 ? 'item' : 'items'}
               </p>
-              <Button onClick={logAll} disabled={log.isPending}>
-                {log.isPending ? 'Logging...' : `Log all to ${MEAL_LABELS[meal]}`}
+              <Button onClick={logAll} disabled={log.isPending || asking > 0}>
+                {log.isPending
+                  ? 'Logging...'
+                  : asking > 0
+                    ? `Answer ${asking === 1 ? 'the question' : `${asking} questions`} above first`
+                    : `Log all to ${MEAL_LABELS[meal]}`}
               </Button>
             </div>
           ) : null}
