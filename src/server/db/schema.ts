@@ -1,4 +1,5 @@
-// The one database schema. drizzle-kit generates the SQL migrations in ./drizzle from this file.
+// The one database schema. drizzle-kit generates the SQL migrations in ./drizzle from this file. A module that owns
+// its tables keeps them beside its code, re-exported here (the menu, issue 42).
 import { sql } from 'drizzle-orm';
 import { INCIDENT_KINDS } from '../../contracts/incidents';
 import {
@@ -988,3 +989,5 @@ export const incidents = pgTable(
     index('incidents_opened_at_idx').on(t.openedAt),
   ],
 );
+
+export * from '../modules/menu/menu-tables';

@@ -83,6 +83,7 @@ test('anyone can preview every template rendered with sample data, the four spec
     'subscription-change',
     'team-invitation',
     'password-changed',
+    'menu-change',
     'account-deleted',
     'sign-in-code',
     'sign-in-attempts',
@@ -141,11 +142,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '20 test e-mails are on their way to qa@example.com.',
-    count: 20,
+    message: '21 test e-mails are on their way to qa@example.com.',
+    count: 21,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 20, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 21, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();
