@@ -227,7 +227,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const gateway =
     deps.paymentGateway ?? createPaymentGateway(config.payments, databaseLedger({ db: database.db, clock }));
-  const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
+  const billing = billingModule(app, {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    gateway,
+    menuOf: (monday) => menu.menuLines(monday),
+  });
   checkoutModule(app, {
     config,
     db: database.db,
@@ -237,7 +244,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     faults: deps.faults ?? noFaults,
   });
-  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
+  subscriptionsModule(app, {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    gateway,
+    renewals: billing,
+    lunchOf: async (date, choice) => {
+      const meal = await menu.mealOn(date, choice);
+      return meal ? { name: meal.name, ...meal.figures } : null;
+    },
+  });
   // The day log and the foods know each other only through these two functions.
   const nutrition = nutritionModule(app, {
     db: database.db,

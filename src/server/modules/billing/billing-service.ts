@@ -26,6 +26,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler, RecurringJob } from '../../jobs/jobs';
+import type { MenuLine } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriods } from '../subscriptions/paid-period';
 import {
@@ -93,6 +94,8 @@ export function createBillingService(deps: {
   gateway: PaymentGateway;
   appOrigin: string;
   log: BillingLogger;
+  /** The lunches of a service week from the dated menu (the menu module's, composed in app.ts). */
+  menuOf: (monday: LocalDate) => Promise<MenuLine[]>;
 }) {
   const { db, clock, gateway, log } = deps;
 
@@ -436,6 +439,8 @@ export function createBillingService(deps: {
     if (clock.now() >= chargeAt) return 0;
     let sent = 0;
     let afterId = 0;
+    // The week the charge pays for, as the dated menu has it now (read once for the whole run).
+    const menu = await deps.menuOf(monday);
     for (;;) {
       const batch = await subscriptionRepository(db).findRemindable(monday, afterId, BATCH_SIZE);
       if (batch.length === 0) break;
@@ -460,6 +465,7 @@ export function createBillingService(deps: {
               cardLast4: sub.cardLast4,
               resumingAfterPause: sub.resumeOn === monday,
               nextPickup,
+              menu,
             },
             to: sub.email,
             dedupeKey: `charge-reminder:${sub.publicId}:${monday}`,
