@@ -239,6 +239,7 @@ const OTHER_EXPECTED: Record<
   'GET /admin': [200, 200, 200, 200],
   'GET /admin/subscribers/:id': [200, 200, 200, 200],
   'GET /admin/roster': [200, 200, 200, 200],
+  'GET /admin/menu': [200, 200, 200, 200],
   'GET /admin/production': [200, 200, 200, 200],
   'GET /admin/waitlist': [200, 200, 200, 200],
   'GET /admin/coupons': [200, 200, 200, 200],

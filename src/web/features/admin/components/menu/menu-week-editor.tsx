@@ -6,6 +6,7 @@ import { MEAL_IMAGES } from '../../../../../contracts/menu';
 import type { MenuWeekResponse } from '../../../../../contracts/menu-calendar';
 import { addDays, localDate, localDateOf, mondayOf } from '../../../../../domain/calendar';
 import { formatWeekdayDate } from '../../../../../domain/dates';
+import { countOf } from '../../../../../domain/plural';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast-store';
 import { fieldErrorsOf, messageOf } from '../../../../lib/api-client';
@@ -154,7 +155,7 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
           {week.over
             ? 'This week is over: its menu stays as it was served.'
             : week.locked
-              ? `Choices closed ${calendarDate(localDateOf(new Date(week.locksAt)))} at 12:00 PM; ${week.eaters} subscribers eat this week.`
+              ? `Choices closed ${calendarDate(localDateOf(new Date(week.locksAt)))} at 12:00 PM; ${countOf(week.eaters, 'subscriber')} ${week.eaters === 1 ? 'eats' : 'eat'} this week.`
               : `Locks ${calendarDate(localDateOf(new Date(week.locksAt)))} at 12:00 PM, when the subscribers’ choices close.`}
         </span>
       </p>
