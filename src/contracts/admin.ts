@@ -391,6 +391,33 @@ export type PickupCheckInResponse = z.infer<typeof pickupCheckInResponseSchema>;
 
 // GET /api/admin/production?week=YYYY-MM-DD (a Monday; default: the coming service week).
 
+// GET /api/admin/kitchen/shopping-list?from=&to= (issue 42): every ingredient of the range's lunches, scaled by the
+// meals to cook; JSON, or CSV with Accept: text/csv.
+export const SHOPPING_LIST_MAX_DAYS = 31;
+export const shoppingListQuerySchema = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });
+export const shoppingListItemSchema = z.object({
+  foodCode: z.string(),
+  /** The catalogue's name of the food. */
+  name: z.string(),
+  /** The catalogue's food group: the list is grouped by it. */
+  group: z.string(),
+  grams: z.number(),
+  kg: z.number(),
+  lb: z.number(),
+  /** The dishes it goes into. */
+  dishes: z.array(z.string()),
+});
+export const shoppingListResponseSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  /** Lunches to cook over the range. */
+  meals: z.number(),
+  /** Portions of each dish over the range. */
+  dishes: z.array(z.object({ name: z.string(), portions: z.number() })),
+  items: z.array(shoppingListItemSchema),
+});
+export type ShoppingListResponse = z.infer<typeof shoppingListResponseSchema>;
+
 export const productionQuerySchema = z.object({ week: z.optional(isoDate) });
 export const productionResponseSchema = z.object({
   weekStartDate: isoDate,

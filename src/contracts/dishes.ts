@@ -167,6 +167,8 @@ export const dishIngredientSchema = z.object({
   foodCode: z.string(),
   /** The catalogue's name of the food. */
   foodName: z.string(),
+  /** The catalogue's food group (the shopping list groups by it). */
+  group: z.string(),
   label: z.string(),
   grams: z.number(),
   /** This ingredient's share of one portion. */

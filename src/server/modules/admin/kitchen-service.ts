@@ -6,6 +6,7 @@ import type {
   PickupRosterEntry,
   PickupRosterResponse,
   ProductionResponse,
+  ShoppingListResponse,
 } from '../../../contracts/admin';
 import type { PickupCodeResponse } from '../../../contracts/pickup-code';
 import {
@@ -34,12 +35,19 @@ import type { AuthContext } from '../auth/session-service';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
+import { shoppingListOf } from './shopping-list';
 
 /** A day's lunch as the kitchen reads it from the dated menu (composed in app.ts from the menu module's lunchOn). */
+export interface KitchenDish {
+  id: number;
+  name: string;
+  /** Raw grams of each catalogue food in one portion. */
+  recipe: readonly { foodCode: string; foodName: string; group: string; grams: number }[];
+}
 export interface KitchenLunch {
   title: string;
-  dishes: { id: number; name: string }[];
-  choices: { key: string; label: string; dishes: { id: number; name: string }[] }[];
+  dishes: KitchenDish[];
+  choices: { key: string; label: string; dishes: KitchenDish[] }[];
 }
 export type KitchenLunchOn = (date: LocalDate) => Promise<KitchenLunch | null>;
 
@@ -214,6 +222,12 @@ export function createKitchenService(deps: {
       return { ...answer, pickup: forCaller(actor, answer.pickup) };
     },
 
+    /** Every ingredient of a range's lunches scaled by the meals to cook (the coming service week by default). */
+    async shoppingList(from: string | undefined, to: string | undefined): Promise<ShoppingListResponse> {
+      const start = from ? parseDay(from) : addDays(mondayOf(localDateOf(clock.now())), 7);
+      return shoppingListOf(db, lunchOn, start, to ? parseDay(to) : addDays(start, 4));
+    },
+
     /** The subscriber's own code: shown only on a day they collect. */
     async pickupCode(userId: number): Promise<PickupCodeResponse> {
       const today = localDateOf(clock.now());
@@ -258,7 +272,7 @@ export function createKitchenService(deps: {
   };
 }
 
-function parseDay(value: string): LocalDate {
+export function parseDay(value: string): LocalDate {
   try {
     return localDate(value);
   } catch {
@@ -276,7 +290,7 @@ function parseMonday(value: string): LocalDate {
   return day;
 }
 
-async function mealsOn(db: DbOrTx, day: LocalDate): Promise<number> {
+export async function mealsOn(db: DbOrTx, day: LocalDate): Promise<number> {
   const monday = mondayOf(day);
   const result = await db.execute(sql`
     select count(distinct o.subscription_id)::int as n from ${orders} o

@@ -89,6 +89,7 @@ export function dishFacts(version: DishVersionRow, findFood: FoodFinder): DishFa
     return {
       foodCode: i.foodCode,
       foodName: i.foodName,
+      group: i.group,
       label: i.label,
       grams: i.grams,
       figures: roundFigures(recipePerPortion([i])),
