@@ -418,6 +418,30 @@ export const shoppingListResponseSchema = z.object({
 });
 export type ShoppingListResponse = z.infer<typeof shoppingListResponseSchema>;
 
+// GET /api/admin/kitchen/labels?date= (issue 42): one label per meal of a day, printed two by four inches.
+export const labelsQuerySchema = z.object({ date: z.optional(isoDate) });
+export const mealLabelSchema = z.object({
+  meal: z.string(),
+  /** How many boxes get this label. */
+  count: z.number(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  /** Each dish with its ingredients in descending order of weight. */
+  ingredients: z.string(),
+  /** "Contains: milk, tree nuts (cashew)", or null. */
+  contains: z.nullable(z.string()),
+});
+export const labelsResponseSchema = z.object({
+  date: isoDate,
+  /** "Keep refrigerated; eat within N days". */
+  keepDays: z.number(),
+  business: z.object({ name: z.string(), address: z.string() }),
+  labels: z.array(mealLabelSchema),
+});
+export type LabelsResponse = z.infer<typeof labelsResponseSchema>;
+
 export const productionQuerySchema = z.object({ week: z.optional(isoDate) });
 export const productionResponseSchema = z.object({
   weekStartDate: isoDate,

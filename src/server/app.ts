@@ -274,7 +274,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     history: (userId) => nutrition.foodHistory(userId),
   });
-  adminModule(app, { config, database, clock, gateway, jobs, lunchOn: (date) => menu.lunchOn(date) });
+  adminModule(app, {
+    config,
+    database,
+    clock,
+    gateway,
+    jobs,
+    lunchOn: (date) => menu.lunchOn(date),
+    keepDays: () => menu.keepDays(),
+  });
   accountDataModule(app, {
     db: database.db,
     clock,

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, readonly [visitor: number, subscriber: number, st
     'POST /api/admin/pickups/check-in': [401, 403, 400, 400],
     'GET /api/admin/production': [401, 403, 200, 200],
     'GET /api/admin/kitchen/shopping-list': [401, 403, 200, 200],
+    'GET /api/admin/kitchen/labels': [401, 403, 200, 200],
     'GET /api/admin/dishes': [401, 403, 200, 200],
     'POST /api/admin/dishes': [401, 403, 400, 400],
     'GET /api/admin/dishes/:id': [401, 403, 404, 404],

@@ -28,6 +28,8 @@ export interface AdminModuleDeps {
   jobs: Jobs;
   /** The dated menu's lunch of a day (the menu module's), for the roster and production. */
   lunchOn: KitchenLunchOn;
+  /** "Keep refrigerated; eat within N days" on the labels (a menu setting). */
+  keepDays: () => Promise<number>;
 }
 
 export function adminModule(app: App, deps: AdminModuleDeps): void {
@@ -44,7 +46,19 @@ export function adminModule(app: App, deps: AdminModuleDeps): void {
     email: createEmailAdminService({ db, clock }),
     settings: createSettingsService({ config, database, clock, gateway }),
   });
-  kitchenRoutes(app, createKitchenService({ db, clock, pickupCodes, lunchOn: deps.lunchOn }));
+  kitchenRoutes(
+    app,
+    createKitchenService({
+      db,
+      clock,
+      pickupCodes,
+      lunchOn: deps.lunchOn,
+      labels: {
+        keepDays: deps.keepDays,
+        business: { name: 'Tiffin Fit', address: config.business.pickup.address },
+      },
+    }),
+  );
   operatorRoutes(app, {
     waitlist: createWaitlistAdminService({ db, clock, config }),
     coupons: createCouponAdminService({ db, clock }),

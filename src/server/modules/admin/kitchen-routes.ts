@@ -7,6 +7,8 @@ import {
   pickupsQuerySchema,
   productionQuerySchema,
   productionResponseSchema,
+  labelsQuerySchema,
+  labelsResponseSchema,
   shoppingListQuerySchema,
   shoppingListResponseSchema,
 } from '../../../contracts/admin';
@@ -73,6 +75,15 @@ export function kitchenRoutes(app: App, kitchen: ReturnType<typeof createKitchen
           .send(shoppingListCsv(list));
       }
       return reply.type('application/json; charset=utf-8').send(shoppingListResponseSchema.parse(list));
+    },
+  );
+
+  app.get(
+    '/api/admin/kitchen/labels',
+    { config: team, schema: { querystring: labelsQuerySchema, response: { 200: labelsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return kitchen.labels(request.query.date);
     },
   );
 

@@ -7,6 +7,7 @@ import type {
   PickupRosterResponse,
   ProductionResponse,
   ShoppingListResponse,
+  LabelsResponse,
 } from '../../../contracts/admin';
 import type { PickupCodeResponse } from '../../../contracts/pickup-code';
 import {
@@ -35,12 +36,16 @@ import type { AuthContext } from '../auth/session-service';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
-import { shoppingListOf } from './shopping-list';
+import { mealLabelsOf, shoppingListOf } from './shopping-list';
 
 /** A day's lunch as the kitchen reads it from the dated menu (composed in app.ts from the menu module's lunchOn). */
 export interface KitchenDish {
   id: number;
   name: string;
+  nutrition: { perPortion: { calories: number; protein: number; carbs: number; fat: number } };
+  ingredientStatement: string;
+  /** The FDA allergens of the dish, with the kinds of fish, shellfish and tree nuts. */
+  allergenKinds: Readonly<Record<string, readonly string[]>>;
   /** Raw grams of each catalogue food in one portion. */
   recipe: readonly { foodCode: string; foodName: string; group: string; grams: number }[];
 }
@@ -147,6 +152,8 @@ export function createKitchenService(deps: {
   clock: Clock;
   pickupCodes: PickupCodes;
   lunchOn: KitchenLunchOn;
+  /** What the labels say: the keeping time (a menu setting) and the business. */
+  labels: { keepDays: () => Promise<number>; business: { name: string; address: string } };
 }) {
   const { db, clock, pickupCodes, lunchOn } = deps;
 
@@ -226,6 +233,17 @@ export function createKitchenService(deps: {
     async shoppingList(from: string | undefined, to: string | undefined): Promise<ShoppingListResponse> {
       const start = from ? parseDay(from) : addDays(mondayOf(localDateOf(clock.now())), 7);
       return shoppingListOf(db, lunchOn, start, to ? parseDay(to) : addDays(start, 4));
+    },
+
+    /** One label per meal of a day (today by default), with how many boxes get it. */
+    async labels(date: string | undefined): Promise<LabelsResponse> {
+      const day = date ? parseDay(date) : localDateOf(clock.now());
+      return {
+        date: day,
+        keepDays: await deps.labels.keepDays(),
+        business: deps.labels.business,
+        labels: await mealLabelsOf(db, lunchOn, day),
+      };
     },
 
     /** The subscriber's own code: shown only on a day they collect. */

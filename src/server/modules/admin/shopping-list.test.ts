@@ -1,7 +1,7 @@
 // The kitchen's shopping list (issue 42): every ingredient of a range's lunches, scaled by the meals to cook, in
 // grams, kg and lb, as JSON or CSV.
 import { afterEach, expect, test } from 'vitest';
-import { shoppingListResponseSchema } from '../../../contracts/admin';
+import { labelsResponseSchema, shoppingListResponseSchema } from '../../../contracts/admin';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertPaidPeriod, insertSubscriber, signInAdmin } from './admin-test-support';
 
@@ -64,4 +64,41 @@ test('Monday’s shopping list scales each recipe by the lunches to cook, in gra
     headers: admin,
   });
   expect(tooLong.json().fields).toEqual({ to: 'A shopping list covers up to 31 days' });
+});
+
+test('a day’s labels give each meal its figures, ingredients and allergens, with how many boxes get it', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const admin = await signInAdmin(t);
+  for (const email of ['asha@example.com', 'ravi@example.com']) {
+    const sub = await insertSubscriber(t, { email, status: 'active' });
+    await insertPaidPeriod(t, { ...sub, weekStartDate: '2026-11-30', amountCents: 7500, paidAt: WEDNESDAY });
+  }
+  const labelsOn = async (date: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/kitchen/labels?date=${date}`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return labelsResponseSchema.parse(res.json());
+  };
+  const monday = await labelsOn('2026-11-30');
+  expect(monday).toMatchObject({ date: '2026-11-30', keepDays: 3, business: { name: 'Tiffin Fit' } });
+  expect(monday.labels).toEqual([
+    expect.objectContaining({
+      meal: 'Tandoori Chicken Thali',
+      count: 2,
+      calories: 720,
+      protein: 40,
+      carbs: 78,
+      fat: 26,
+      contains: 'Contains: milk',
+    }),
+  ]);
+  expect(monday.labels[0]?.ingredients).toMatch(/^Tandoori chicken \(chicken thigh, hung yoghurt \(milk\), /);
+  // Nobody picked shrimp: both Friday boxes are the chicken pulao's, and its label says so.
+  const friday = await labelsOn('2026-12-04');
+  expect(friday.labels.map((l) => [l.meal, l.count, l.calories, l.protein, l.contains])).toEqual([
+    ['Friday Special: Chicken pulao', 2, 750, 48, 'Contains: milk'],
+  ]);
 });

@@ -1,6 +1,17 @@
-// The kitchen's shopping list (issue 42): each day's dishes counted as production counts them (paid meals, Friday
-// picks), each recipe's raw grams times those portions, summed per catalogue food; and the same as CSV.
-import { SHOPPING_LIST_MAX_DAYS, type ShoppingListResponse } from '../../../contracts/admin';
+// The kitchen's shopping list and labels (issue 42): each day's meals counted as production counts them (paid meals,
+// Friday picks); the list sums each recipe's raw grams times those portions per catalogue food (also as CSV), the
+// labels say each meal's figures, ingredients and allergens.
+import {
+  SHOPPING_LIST_MAX_DAYS,
+  type LabelsResponse,
+  type ShoppingListResponse,
+} from '../../../contracts/admin';
+import {
+  combineAllergens,
+  containsStatement,
+  isAllergen,
+  type AllergenFinding,
+} from '../../../domain/allergens';
 import { addDays, daysBetween, mondayOf, type LocalDate } from '../../../domain/calendar';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -8,6 +19,52 @@ import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 import { isPickupDay, mealsOn, type KitchenDish, type KitchenLunchOn } from './kitchen-service';
 
 const GRAMS_PER_POUND = 453.59237;
+
+/** The meals cooked on a day: everyone's dishes, and on a day with choices the dishes of each pick, with counts. */
+async function mealsCookedOn(db: DbOrTx, lunchOn: KitchenLunchOn, day: LocalDate) {
+  if (!isPickupDay(day)) return [];
+  const cooked = await mealsOn(db, day);
+  const lunch = cooked > 0 ? await lunchOn(day) : null;
+  if (!lunch) return [];
+  if (lunch.choices.length === 0) return [{ name: lunch.title, count: cooked, dishes: lunch.dishes }];
+  const specials = await weekChoiceRepository(db).countFridaySpecials(mondayOf(day));
+  return lunch.choices.map((choice, i) => ({
+    name: `${lunch.title.split(':')[0]?.trim() ?? lunch.title}: ${choice.label}`,
+    // The picks saved today are chicken and shrimp; a choice without saved picks is cooked for everyone unpicked.
+    count: choice.key === 'chicken' || choice.key === 'shrimp' ? specials[choice.key] : i === 0 ? cooked : 0,
+    dishes: [...choice.dishes, ...lunch.dishes],
+  }));
+}
+
+export async function mealLabelsOf(
+  db: DbOrTx,
+  lunchOn: KitchenLunchOn,
+  day: LocalDate,
+): Promise<LabelsResponse['labels']> {
+  const meals = await mealsCookedOn(db, lunchOn, day);
+  return meals
+    .filter((meal) => meal.count > 0)
+    .map((meal) => {
+      const sum = (key: 'calories' | 'protein' | 'carbs' | 'fat') =>
+        Math.round(meal.dishes.reduce((n, d) => n + d.nutrition.perPortion[key], 0));
+      const findings: AllergenFinding[] = meal.dishes.flatMap((d) =>
+        Object.entries(d.allergenKinds).flatMap(([allergen, kinds]): AllergenFinding[] => {
+          if (!isAllergen(allergen)) return [];
+          return kinds.length > 0 ? kinds.map((kind) => ({ allergen, kind })) : [{ allergen, kind: null }];
+        }),
+      );
+      return {
+        meal: meal.name,
+        count: meal.count,
+        calories: sum('calories'),
+        protein: sum('protein'),
+        carbs: sum('carbs'),
+        fat: sum('fat'),
+        ingredients: meal.dishes.map((d) => `${d.name} (${d.ingredientStatement})`).join('; '),
+        contains: containsStatement(combineAllergens(findings)),
+      };
+    });
+}
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 export async function shoppingListOf(
@@ -35,20 +92,9 @@ export async function shoppingListOf(
   };
   let meals = 0;
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    if (!isPickupDay(day)) continue;
-    const cooked = await mealsOn(db, day);
-    const lunch = cooked > 0 ? await lunchOn(day) : null;
-    if (!lunch) continue;
-    meals += cooked;
-    for (const dish of lunch.dishes) count(dish, cooked);
-    if (lunch.choices.length > 0) {
-      const specials = await weekChoiceRepository(db).countFridaySpecials(mondayOf(day));
-      lunch.choices.forEach((choice, i) => {
-        // The picks saved today are chicken and shrimp; a choice without saved picks is cooked for everyone unpicked.
-        const picked =
-          choice.key === 'chicken' || choice.key === 'shrimp' ? specials[choice.key] : i === 0 ? cooked : 0;
-        for (const dish of choice.dishes) count(dish, picked);
-      });
+    for (const meal of await mealsCookedOn(db, lunchOn, day)) {
+      meals += meal.count;
+      for (const dish of meal.dishes) count(dish, meal.count);
     }
   }
   const foods = new Map<string, { name: string; group: string; grams: number; dishes: Set<string> }>();
