@@ -293,6 +293,7 @@ async function main(): Promise<void> {
         gateway: createSandboxGateway(),
         appOrigin: config.appOrigin,
         log: app.log,
+        menuOf: () => Promise.resolve([]),
       });
       const rerun = await billing.runSlot(SLOT, () => Promise.resolve(true));
       // A second instance that read the batch before this one moved the subscriptions on: every charge exists.

@@ -393,6 +393,57 @@ export type PickupCheckInResponse = z.infer<typeof pickupCheckInResponseSchema>;
 
 // GET /api/admin/production?week=YYYY-MM-DD (a Monday; default: the coming service week).
 
+// GET /api/admin/kitchen/shopping-list?from=&to= (issue 42): every ingredient of the range's lunches, scaled by the
+// meals to cook; JSON, or CSV with Accept: text/csv.
+export const SHOPPING_LIST_MAX_DAYS = 31;
+export const shoppingListQuerySchema = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });
+export const shoppingListItemSchema = z.object({
+  foodCode: z.string(),
+  /** The catalogue's name of the food. */
+  name: z.string(),
+  /** The catalogue's food group: the list is grouped by it. */
+  group: z.string(),
+  grams: z.number(),
+  kg: z.number(),
+  lb: z.number(),
+  /** The dishes it goes into. */
+  dishes: z.array(z.string()),
+});
+export const shoppingListResponseSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  /** Lunches to cook over the range. */
+  meals: z.number(),
+  /** Portions of each dish over the range. */
+  dishes: z.array(z.object({ name: z.string(), portions: z.number() })),
+  items: z.array(shoppingListItemSchema),
+});
+export type ShoppingListResponse = z.infer<typeof shoppingListResponseSchema>;
+
+// GET /api/admin/kitchen/labels?date= (issue 42): one label per meal of a day, printed two by four inches.
+export const labelsQuerySchema = z.object({ date: z.optional(isoDate) });
+export const mealLabelSchema = z.object({
+  meal: z.string(),
+  /** How many boxes get this label. */
+  count: z.number(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  /** Each dish with its ingredients in descending order of weight. */
+  ingredients: z.string(),
+  /** "Contains: milk, tree nuts (cashew)", or null. */
+  contains: z.nullable(z.string()),
+});
+export const labelsResponseSchema = z.object({
+  date: isoDate,
+  /** "Keep refrigerated; eat within N days". */
+  keepDays: z.number(),
+  business: z.object({ name: z.string(), address: z.string() }),
+  labels: z.array(mealLabelSchema),
+});
+export type LabelsResponse = z.infer<typeof labelsResponseSchema>;
+
 export const productionQuerySchema = z.object({ week: z.optional(isoDate) });
 export const productionResponseSchema = z.object({
   weekStartDate: isoDate,

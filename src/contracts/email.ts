@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'refund-issued',
   'owner-alert',
   'subscription-change',
+  'menu-change',
   'team-invitation',
   'password-changed',
   'account-deleted',

@@ -314,6 +314,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     meta: meta('Production', 'Dishes to cook per day of a service week.', 'admin'),
   }),
   definePage({
+    path: '/admin/menu',
+    page: 'admin-menu-page',
+    layout: 'bare',
+    access: 'team',
+    meta: meta('Menu', 'The week’s lunches by day, and the dishes they are made of.', 'admin'),
+  }),
+  definePage({
     path: '/admin/waitlist',
     page: 'admin-waitlist-page',
     layout: 'bare',

@@ -31,8 +31,9 @@ import { emailModule } from './modules/email/email-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { launchRoutes } from './modules/launch/launch-routes';
 import { createLaunchService } from './modules/launch/launch-service';
-import { menuRoutes } from './modules/menu/menu-routes';
-import { WEEKLY_MENU } from './modules/menu/weekly-menu';
+import { menuModule } from './modules/menu/menu-module';
+import type { MenuService } from './modules/menu/menu-service';
+import { auditLogRepository } from './modules/admin/audit-log-repository';
 import { nutritionModule } from './modules/nutrition/nutrition-module';
 import { catalogueFrom } from './modules/foods/food-catalogue';
 import { foodsModule } from './modules/foods/foods-module';
@@ -57,7 +58,7 @@ import { ensureDemoSubscription } from './modules/subscriptions/demo-subscriptio
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
 import { weekChoiceRepository } from './modules/subscriptions/week-choice-repository';
-import { mondayOf, weekdayOf } from '../domain/calendar';
+import { mondayOf } from '../domain/calendar';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
 import { createTestClockSync } from './modules/test-clock/test-clock-store';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
@@ -189,7 +190,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   healthRoutes(app, { database, outage, version: config.version, isDraining: () => lifecycle.draining });
-  menuRoutes(app);
+  // The food catalogue: the day log's and the menu's recipes read the same foods.
+  const catalogue = catalogueFrom(config.foodCatalogueFile);
+  const menu = menuModule(app, {
+    db: database.db,
+    clock,
+    findFood: (code) => catalogue().find(code),
+    searchFoods: (query, limit) =>
+      catalogue()
+        .search(query, { limit })
+        .map((r) => r.food),
+    audit: (tx, entry, now) => auditLogRepository(tx).record(entry, now),
+    eaters: (tx, monday) => subscriptionRepository(tx).eatersOf(monday),
+  });
   pageViewRoutes(app, {
     pageViews: createPageViewService({
       db: database.db,
@@ -217,7 +230,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const gateway =
     deps.paymentGateway ?? createPaymentGateway(config.payments, databaseLedger({ db: database.db, clock }));
-  const billing = billingModule(app, { config, db: database.db, clock, jobs, gateway });
+  const billing = billingModule(app, {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    gateway,
+    menuOf: (monday) => menu.menuLines(monday),
+  });
   checkoutModule(app, {
     config,
     db: database.db,
@@ -227,13 +247,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     faults: deps.faults ?? noFaults,
   });
-  subscriptionsModule(app, { config, db: database.db, clock, jobs, gateway, renewals: billing });
+  subscriptionsModule(app, {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    gateway,
+    renewals: billing,
+    lunchOf: async (date, choice) => {
+      const meal = await menu.mealOn(date, choice);
+      return meal ? { name: meal.name, ...meal.figures } : null;
+    },
+  });
   // The day log and the foods know each other only through these two functions.
-  const catalogue = catalogueFrom(config.foodCatalogueFile);
   const nutrition = nutritionModule(app, {
     db: database.db,
     clock,
-    lunchOf: menuLunch(database.db),
+    lunchOf: menuLunch(database.db, menu),
     rewriter: config.llm
       ? createInsightRewriter(config.llm, { log: app.log.child({ module: 'nutrition' }) })
       : undefined,
@@ -247,7 +277,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     history: (userId) => nutrition.foodHistory(userId),
   });
-  adminModule(app, { config, database, clock, gateway, jobs });
+  adminModule(app, {
+    config,
+    database,
+    clock,
+    gateway,
+    jobs,
+    lunchOn: (date) => menu.lunchOn(date),
+    keepDays: () => menu.keepDays(),
+  });
   creditModule(app, { db: database.db, clock });
   closuresModule(app, { db: database.db, clock });
   booksModule(app, { db: database.db, clock });
@@ -339,23 +377,26 @@ function backupFigures(backups: BackupService) {
   };
 }
 
-/** The tracker's lunch in one tap: the menu's dish of that weekday; on Friday the special the subscriber chose. */
-function menuLunch(db: Database['db']): LunchSource {
+/**
+ * The tracker's lunch in one tap: the dated menu's lunch of that day with its dishes' numbers; on a day with a choice
+ * of specials, the one the subscriber chose.
+ */
+function menuLunch(db: Database['db'], menu: MenuService): LunchSource {
   return async (userId, date) => {
-    const weekday = weekdayOf(date);
-    const day = WEEKLY_MENU[weekday - 1];
-    if (weekday < 1 || weekday > 5 || !day) return null;
-    const { calories, protein, carbs, fat, fiber } = day.nutrition;
-    let name = day.title;
-    if (day.special) {
+    const day = await menu.lunchOn(date);
+    if (!day) return null;
+    let choice: string | null = null;
+    if (day.choices.length > 0) {
       const subscription = await subscriptionRepository(db).findCurrentForUser(userId);
       const monday = mondayOf(date);
       const choices = subscription
         ? await weekChoiceRepository(db).fridaySpecials(subscription.id, [monday])
         : null;
-      name =
-        choices?.get(monday) === 'shrimp' ? 'Friday Special: Shrimp Pulao' : 'Friday Special: Chicken Pulao';
+      choice = choices?.get(monday) ?? null;
     }
-    return { name, calories, protein, carbs, fat, fiber };
+    const meal = await menu.mealOn(date, choice);
+    if (!meal) return null;
+    const { calories, protein, carbs, fat, fiber } = meal.figures;
+    return { name: meal.name, calories, protein, carbs, fat, fiber };
   };
 }

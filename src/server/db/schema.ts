@@ -1,4 +1,5 @@
-// The one database schema. drizzle-kit generates the SQL migrations in ./drizzle from this file.
+// The one database schema. drizzle-kit generates the SQL migrations in ./drizzle from this file. A module that owns
+// its tables keeps them beside its code, re-exported here (the menu, issue 42).
 import { sql } from 'drizzle-orm';
 import { CREDIT_REASONS } from '../../contracts/credit';
 import { INCIDENT_KINDS } from '../../contracts/incidents';
@@ -1009,7 +1010,7 @@ export const incidents = pgTable(
   ],
 );
 
-// ==== The books (issue 43) ===========================================================================================
+// ==== The books (issue 43) ====================================================================================
 
 /**
  * The account credit ledger: every change of a subscriber's balance, never edited. What a try of a charge spent or
@@ -1079,3 +1080,4 @@ export const closures = pgTable(
   },
   (t) => [uniqueIndex('closures_day_key').on(t.day)],
 );
+export * from '../modules/menu/menu-tables';

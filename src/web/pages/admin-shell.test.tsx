@@ -65,6 +65,7 @@ test('the stored admin token opens the back office, with Logout, Back to Website
   for (const [name, href] of [
     ['Pickup Roster', '/admin/roster'],
     ['Production', '/admin/production'],
+    ['Menu', '/admin/menu'],
     ['Waitlist', '/admin/waitlist'],
     ['Coupons', '/admin/coupons'],
     ['Team', '/admin/team'],
@@ -83,6 +84,7 @@ test('staff see only their tabs, and an owner’s page sends them to the pickup 
   expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
     'Pickup Roster',
     'Production',
+    'Menu',
     'Security',
   ]);
   expect(screen.getByText('Staff')).toBeVisible();

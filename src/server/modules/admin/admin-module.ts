@@ -12,7 +12,7 @@ import { createEmailAdminService } from './email-admin-service';
 import { operatorRoutes } from './operator-routes';
 import { createRefundService } from './refund-service';
 import { createWaitlistAdminService } from './waitlist-admin-service';
-import { createKitchenService } from './kitchen-service';
+import { createKitchenService, type KitchenLunchOn } from './kitchen-service';
 import { kitchenRoutes } from './kitchen-routes';
 import { createPickupCodes } from './pickup-codes';
 import { createSettingsService } from './settings-service';
@@ -26,6 +26,10 @@ export interface AdminModuleDeps {
   clock: Clock;
   gateway: PaymentGateway;
   jobs: Jobs;
+  /** The dated menu's lunch of a day (the menu module's), for the roster and production. */
+  lunchOn: KitchenLunchOn;
+  /** "Keep refrigerated; eat within N days" on the labels (a menu setting). */
+  keepDays: () => Promise<number>;
 }
 
 export function adminModule(app: App, deps: AdminModuleDeps): void {
@@ -42,7 +46,19 @@ export function adminModule(app: App, deps: AdminModuleDeps): void {
     email: createEmailAdminService({ db, clock }),
     settings: createSettingsService({ config, database, clock, gateway }),
   });
-  kitchenRoutes(app, createKitchenService({ db, clock, pickupCodes }));
+  kitchenRoutes(
+    app,
+    createKitchenService({
+      db,
+      clock,
+      pickupCodes,
+      lunchOn: deps.lunchOn,
+      labels: {
+        keepDays: deps.keepDays,
+        business: { name: 'Tiffin Fit', address: config.business.pickup.address },
+      },
+    }),
+  );
   operatorRoutes(app, {
     waitlist: createWaitlistAdminService({ db, clock, config }),
     coupons: createCouponAdminService({ db, clock }),

@@ -7,11 +7,16 @@ import {
   pickupsQuerySchema,
   productionQuerySchema,
   productionResponseSchema,
+  labelsQuerySchema,
+  labelsResponseSchema,
+  shoppingListQuerySchema,
+  shoppingListResponseSchema,
 } from '../../../contracts/admin';
 import { pickupCodeResponseSchema } from '../../../contracts/pickup-code';
 import type { App } from '../../http/routing';
 import { callerOf } from '../auth/access-control';
 import type { createKitchenService } from './kitchen-service';
+import { shoppingListCsv } from './shopping-list';
 
 /** The counter and the kitchen are staff's work as much as the owner's (issue 21). */
 const team = { access: 'team' } as const;
@@ -47,6 +52,38 @@ export function kitchenRoutes(app: App, kitchen: ReturnType<typeof createKitchen
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return kitchen.production(request.query.week);
+    },
+  );
+
+  app.get(
+    '/api/admin/kitchen/shopping-list',
+    {
+      config: team,
+      // The JSON answer is shoppingListResponseSchema's; with Accept: text/csv the same list as a file.
+      schema: { querystring: shoppingListQuerySchema },
+    },
+    async (request, reply) => {
+      const list = await kitchen.shoppingList(request.query.from, request.query.to);
+      reply.header('cache-control', 'no-store');
+      if (/\btext\/csv\b/.test(request.headers.accept ?? '')) {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="tiffin-fit-shopping-${list.from}-to-${list.to}.csv"`,
+          )
+          .send(shoppingListCsv(list));
+      }
+      return reply.type('application/json; charset=utf-8').send(shoppingListResponseSchema.parse(list));
+    },
+  );
+
+  app.get(
+    '/api/admin/kitchen/labels',
+    { config: team, schema: { querystring: labelsQuerySchema, response: { 200: labelsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return kitchen.labels(request.query.date);
     },
   );
 

@@ -7,6 +7,8 @@ import type {
   PickupRosterEntry,
   PickupRosterResponse,
   ProductionResponse,
+  ShoppingListResponse,
+  LabelsResponse,
 } from '../../../contracts/admin';
 import type { PickupCodeResponse } from '../../../contracts/pickup-code';
 import {
@@ -32,10 +34,28 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
-import { WEEKLY_MENU } from '../menu/weekly-menu';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
+import { mealLabelsOf, shoppingListOf } from './shopping-list';
+
+/** A day's lunch as the kitchen reads it from the dated menu (composed in app.ts from the menu module's lunchOn). */
+export interface KitchenDish {
+  id: number;
+  name: string;
+  nutrition: { perPortion: { calories: number; protein: number; carbs: number; fat: number } };
+  ingredientStatement: string;
+  /** The FDA allergens of the dish, with the kinds of fish, shellfish and tree nuts. */
+  allergenKinds: Readonly<Record<string, readonly string[]>>;
+  /** Raw grams of each catalogue food in one portion. */
+  recipe: readonly { foodCode: string; foodName: string; group: string; grams: number }[];
+}
+export interface KitchenLunch {
+  title: string;
+  dishes: KitchenDish[];
+  choices: { key: string; label: string; dishes: KitchenDish[] }[];
+}
+export type KitchenLunchOn = (date: LocalDate) => Promise<KitchenLunch | null>;
 
 export function isPickupDay(day: LocalDate): boolean {
   const weekday = weekdayOf(day);
@@ -52,7 +72,12 @@ function coversDay(day: LocalDate) {
   );
 }
 
-async function rosterOf(db: DbOrTx, day: LocalDate, pickupCodes: PickupCodes): Promise<PickupRosterEntry[]> {
+async function rosterOf(
+  db: DbOrTx,
+  day: LocalDate,
+  pickupCodes: PickupCodes,
+  lunch: KitchenLunch | null,
+): Promise<PickupRosterEntry[]> {
   if (!isPickupDay(day) || (await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return [];
   const monday = mondayOf(day);
   const rows = await db
@@ -92,10 +117,12 @@ async function rosterOf(db: DbOrTx, day: LocalDate, pickupCodes: PickupCodes): P
     )
     .orderBy(subscriptions.id, orders.id);
   const friday = weekdayOf(day) === WEEKDAY.friday;
-  const menu = WEEKLY_MENU[weekdayOf(day) - WEEKDAY.monday];
+  const choiceLabel = (key: string | null) =>
+    lunch?.choices.find((c) => c.key === key)?.label ?? lunch?.choices[0]?.label ?? null;
   return rows
     .map((r) => {
       const fridayChoice = friday ? (r.choice ?? ('chicken' as const)) : null;
+      const meal = lunch && lunch.choices.length > 0 ? choiceLabel(r.choice) : null;
       return {
         userId: r.userId,
         subscriptionId: r.subscriptionId,
@@ -104,7 +131,7 @@ async function rosterOf(db: DbOrTx, day: LocalDate, pickupCodes: PickupCodes): P
         email: r.email,
         phone: r.phone,
         planType: r.planType,
-        meal: fridayChoice ? `${FRIDAY_SPECIAL_NAMES[fridayChoice]} pulao` : (menu?.title ?? 'Lunch'),
+        meal: meal ?? lunch?.title ?? 'Lunch',
         fridayChoice,
         dietaryNotes: r.dietaryNotes,
         pickupCode: pickupCodes(r.publicId),
@@ -114,8 +141,6 @@ async function rosterOf(db: DbOrTx, day: LocalDate, pickupCodes: PickupCodes): P
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const FRIDAY_SPECIAL_NAMES = { chicken: 'Chicken', shrimp: 'Shrimp' } as const;
-
 /** What staff see of a pickup (issue 21): the name, pickup code and meal, never contact details, plan or notes. */
 function forCaller(actor: AuthContext, entry: PickupRosterEntry): PickupRosterEntry {
   if (actor.role === 'admin') return entry;
@@ -123,13 +148,20 @@ function forCaller(actor: AuthContext, entry: PickupRosterEntry): PickupRosterEn
   return shown;
 }
 
-export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: PickupCodes }) {
-  const { db, clock, pickupCodes } = deps;
+export function createKitchenService(deps: {
+  db: Db;
+  clock: Clock;
+  pickupCodes: PickupCodes;
+  lunchOn: KitchenLunchOn;
+  /** What the labels say: the keeping time (a menu setting) and the business. */
+  labels: { keepDays: () => Promise<number>; business: { name: string; address: string } };
+}) {
+  const { db, clock, pickupCodes, lunchOn } = deps;
 
   return {
     async roster(actor: AuthContext, date: string | undefined): Promise<PickupRosterResponse> {
       const day = date ? parseDay(date) : localDateOf(clock.now());
-      const pickups = await rosterOf(db, day, pickupCodes);
+      const pickups = await rosterOf(db, day, pickupCodes, await lunchOn(day));
       return {
         date: day,
         isPickupDay: isPickupDay(day),
@@ -146,8 +178,10 @@ export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: 
     ): Promise<PickupCheckInResponse> {
       const now = clock.now();
       const day = localDateOf(now);
+      // Read before the transaction: on the embedded database a read beside an open transaction waits for it.
+      const lunch = await lunchOn(day);
       const answer = await db.transaction(async (tx): Promise<PickupCheckInResponse> => {
-        const roster = await rosterOf(tx, day, pickupCodes);
+        const roster = await rosterOf(tx, day, pickupCodes, lunch);
         const code = by.code?.replace(/[\s-]/g, '');
         const entry = roster.find((p) =>
           by.userId !== undefined ? p.userId === by.userId : p.pickupCode === code,
@@ -196,10 +230,27 @@ export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: 
       return { ...answer, pickup: forCaller(actor, answer.pickup) };
     },
 
+    /** Every ingredient of a range's lunches scaled by the meals to cook (the coming service week by default). */
+    async shoppingList(from: string | undefined, to: string | undefined): Promise<ShoppingListResponse> {
+      const start = from ? parseDay(from) : addDays(mondayOf(localDateOf(clock.now())), 7);
+      return shoppingListOf(db, lunchOn, start, to ? parseDay(to) : addDays(start, 4));
+    },
+
+    /** One label per meal of a day (today by default), with how many boxes get it. */
+    async labels(date: string | undefined): Promise<LabelsResponse> {
+      const day = date ? parseDay(date) : localDateOf(clock.now());
+      return {
+        date: day,
+        keepDays: await deps.labels.keepDays(),
+        business: deps.labels.business,
+        labels: await mealLabelsOf(db, lunchOn, day),
+      };
+    },
+
     /** The subscriber's own code: shown only on a day they collect. */
     async pickupCode(userId: number): Promise<PickupCodeResponse> {
       const today = localDateOf(clock.now());
-      const roster = await rosterOf(db, today, pickupCodes);
+      const roster = await rosterOf(db, today, pickupCodes, await lunchOn(today));
       const mine = roster.find((p) => p.userId === userId);
       if (mine) return { code: mine.pickupCode, validOn: today, nextPickupDate: null };
       return { code: null, validOn: null, nextPickupDate: await nextPickupDay(db, userId, today) };
@@ -209,26 +260,27 @@ export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: 
       const monday = week ? parseMonday(week) : addDays(mondayOf(localDateOf(clock.now())), 7);
       const days = Array.from({ length: 5 }, (_, i) => addDays(monday, i));
       const counts = await Promise.all(days.map((day) => mealsOn(db, day)));
+      const lunches = await Promise.all(days.map((day) => lunchOn(day)));
       const specials = await weekChoiceRepository(db).countFridaySpecials(monday);
       const held = await heldIn(db, monday);
       return {
         weekStartDate: monday,
         days: days.map((date, i) => {
           const meals = counts[i] ?? 0;
-          const menu = WEEKLY_MENU[i];
+          const lunch = lunches[i];
           const friday = weekdayOf(date) === WEEKDAY.friday;
+          const chosen = (key: string, first: boolean) =>
+            key === 'chicken' || key === 'shrimp' ? specials[key] : first ? meals : 0;
           return {
             date,
             weekday: WEEKDAY_NAMES[weekdayOf(date)] ?? '',
             meals,
-            dishes: (menu?.items ?? []).flatMap((item) =>
-              friday && menu?.special && item === menu.items[0]
-                ? [
-                    { name: 'Chicken pulao', count: specials.chicken },
-                    { name: 'Shrimp pulao', count: specials.shrimp },
-                  ]
-                : [{ name: item.name, count: meals }],
-            ),
+            dishes: [
+              ...(lunch?.choices ?? []).flatMap((choice, c) =>
+                choice.dishes.map((dish) => ({ name: dish.name, count: chosen(choice.key, c === 0) })),
+              ),
+              ...(lunch?.dishes ?? []).map((dish) => ({ name: dish.name, count: meals })),
+            ],
             fridaySpecial: friday ? specials : null,
           };
         }),
@@ -239,7 +291,7 @@ export function createKitchenService(deps: { db: Db; clock: Clock; pickupCodes: 
   };
 }
 
-function parseDay(value: string): LocalDate {
+export function parseDay(value: string): LocalDate {
   try {
     return localDate(value);
   } catch {
@@ -257,7 +309,7 @@ function parseMonday(value: string): LocalDate {
   return day;
 }
 
-async function mealsOn(db: DbOrTx, day: LocalDate): Promise<number> {
+export async function mealsOn(db: DbOrTx, day: LocalDate): Promise<number> {
   if ((await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return 0;
   const monday = mondayOf(day);
   const result = await db.execute(sql`

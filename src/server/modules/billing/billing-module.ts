@@ -5,11 +5,20 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import type { Jobs } from '../../jobs/jobs';
+import type { LocalDate } from '../../../domain/calendar';
+import type { MenuLine } from '../email/email-templates';
 import { createBillingService, type BillingService } from './billing-service';
 
 export function billingModule(
   app: App,
-  deps: { config: AppConfig; db: Db; clock: Clock; jobs: Jobs; gateway: PaymentGateway },
+  deps: {
+    config: AppConfig;
+    db: Db;
+    clock: Clock;
+    jobs: Jobs;
+    gateway: PaymentGateway;
+    menuOf: (monday: LocalDate) => Promise<MenuLine[]>;
+  },
 ): BillingService {
   const billing = createBillingService({
     db: deps.db,
@@ -17,6 +26,7 @@ export function billingModule(
     gateway: deps.gateway,
     appOrigin: deps.config.appOrigin,
     log: app.log.child({ module: 'billing' }),
+    menuOf: deps.menuOf,
   });
   deps.jobs.every(billing.fridayJob());
   deps.jobs.define(billing.retryJob());

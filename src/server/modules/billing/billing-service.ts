@@ -31,6 +31,7 @@ import { taxPrice } from '../../../domain/sales-tax';
 import { salesTaxSettings } from '../books/sales-tax-settings';
 import { closureRepository } from '../closures/closure-repository';
 import { creditRepository, type ClosureGrant } from '../credit/credit-repository';
+import type { MenuLine } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriods } from '../subscriptions/paid-period';
 import {
@@ -103,6 +104,8 @@ export function createBillingService(deps: {
   gateway: PaymentGateway;
   appOrigin: string;
   log: BillingLogger;
+  /** The lunches of a service week from the dated menu (the menu module's, composed in app.ts). */
+  menuOf: (monday: LocalDate) => Promise<MenuLine[]>;
 }) {
   const { db, clock, gateway, log } = deps;
 
@@ -505,6 +508,8 @@ export function createBillingService(deps: {
     if (clock.now() >= chargeAt) return 0;
     let sent = 0;
     let afterId = 0;
+    // The week the charge pays for, as the dated menu has it now (read once for the whole run).
+    const menu = await deps.menuOf(monday);
     for (;;) {
       const batch = await subscriptionRepository(db).findRemindable(monday, afterId, BATCH_SIZE);
       if (batch.length === 0) break;
@@ -533,6 +538,7 @@ export function createBillingService(deps: {
               cardLast4: sub.cardLast4,
               resumingAfterPause: sub.resumeOn === monday,
               nextPickup,
+              menu,
             },
             to: sub.email,
             dedupeKey: `charge-reminder:${sub.publicId}:${monday}`,

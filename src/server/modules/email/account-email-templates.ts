@@ -5,6 +5,7 @@ import { cents, formatUsd } from '../../../domain/money';
 import { NEW_PASSWORD_RULE } from '../../../domain/password-rules';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
 import { pickupDayText } from './email-facts';
+import { menuBlock } from './menu-email-templates';
 import type { EmailCatalog } from './email-template-definition';
 
 const usd = (amount: number) => formatUsd(cents(amount));
@@ -143,6 +144,12 @@ export const accountEmailTemplates: Pick<
                 : []),
             ],
           },
+          ...(d.menu && d.menu.length > 0
+            ? ([
+                { kind: 'subheading', text: `On the menu the week of ${formatCalendarDate(d.periodStart)}` },
+                menuBlock(d.menu),
+              ] as const)
+            : []),
           { kind: 'subheading', text: 'Want a change? Make it before the cutoff' },
           { kind: 'list', items: changes },
           {
@@ -167,6 +174,15 @@ export const accountEmailTemplates: Pick<
       cardLast4: '4242',
       resumingAfterPause: false,
       nextPickup: '2025-08-06',
+      menu: [
+        {
+          date: '2025-08-11',
+          title: 'Tandoori Chicken Thali',
+          dishes: ['Tandoori chicken', 'Yellow dal tadka', 'Jeera basmati rice', 'Cucumber raita'],
+          calories: 720,
+          protein: 40,
+        },
+      ],
     }),
   },
 

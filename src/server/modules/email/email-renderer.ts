@@ -4,6 +4,7 @@ import { accountEmailTemplates } from './account-email-templates';
 import { accountPrivacyEmailTemplates } from './account-privacy-email-templates';
 import { adminEmailTemplates } from './admin-email-templates';
 import { changeEmailTemplates } from './change-email-templates';
+import { menuEmailTemplates } from './menu-email-templates';
 import { customerEmailTemplates } from './customer-email-templates';
 import { operationsEmailTemplates } from './operations-email-templates';
 import { securityEmailTemplates } from './security-email-templates';
@@ -22,6 +23,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...adminEmailTemplates,
   ...operationsEmailTemplates,
   ...changeEmailTemplates,
+  ...menuEmailTemplates,
   ...accountPrivacyEmailTemplates,
   ...securityEmailTemplates,
   ...closureEmailTemplates,

@@ -84,6 +84,7 @@ test('anyone can preview every template rendered with sample data, the four spec
     'subscription-change',
     'team-invitation',
     'password-changed',
+    'menu-change',
     'account-deleted',
     'sign-in-code',
     'sign-in-attempts',

@@ -55,6 +55,8 @@ export interface EmailTemplateData {
     resumingAfterPause: boolean;
     /** The next day with a meal to collect (today while today's window is open); absent in older messages. */
     nextPickup?: string | null;
+    /** The lunches of the first week it pays for, from the dated menu (issue 42); absent in older messages. */
+    menu?: MenuLine[];
   };
   /** An admin's invitation from the waitlist: the spot is held for the address until `holdUntil`. */
   'waitlist-invitation': { name: string; subscribeUrl: string; holdUntil: string };
@@ -98,6 +100,8 @@ export interface EmailTemplateData {
   };
   /** The password changed (here, or by a reset link): every other browser was signed out (issue 21). */
   'password-changed': { name: string; how: 'changed' | 'reset'; signedOut: number; changedAt: string };
+  /** A locked week's menu changed after the subscribers' choices closed: what they will eat now (issue 42). */
+  'menu-change': { name: string; weekOf: string; menu: MenuLine[] };
   /** The goodbye: the account is deleted. Its log row forgets the address once sent (outbox-repository.ts). */
   'account-deleted': { name: string; byOwner: boolean; planCancelled: boolean; deletedAt: string };
   /**
@@ -118,6 +122,15 @@ export interface EmailTemplateData {
    * subscriber hears it here, and a payment for a second plan is refused (issue 41).
    */
   'checkout-while-subscribed': { name: string; startedAt: string };
+}
+
+/** One day's lunch as an e-mail lists it. */
+export interface MenuLine {
+  date: string; // YYYY-MM-DD
+  title: string;
+  dishes: string[];
+  calories: number;
+  protein: number;
 }
 
 /** Where the launch stood when a message was queued. */
@@ -163,6 +176,13 @@ const calendarDate = z.iso.date();
 /** Links in e-mails are absolute http(s) URLs built from APP_ORIGIN. */
 const link = z.url({ protocol: /^https?$/ });
 const last4 = z.string().regex(/^\d{4}$/);
+const menuLine = z.strictObject({
+  date: calendarDate,
+  title: z.string().min(1).max(200),
+  dishes: z.array(z.string().min(1).max(200)).max(20),
+  calories: z.number().nonnegative(),
+  protein: z.number().nonnegative(),
+});
 
 const subscriptionChange: z.ZodType<SubscriptionChange> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cancellation-undone') }),
@@ -237,6 +257,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     cardLast4: last4.nullable(),
     resumingAfterPause: z.boolean(),
     nextPickup: calendarDate.nullable().optional(),
+    menu: z.array(menuLine).max(5).optional(),
   }),
   'waitlist-invitation': z.strictObject({ name, subscribeUrl: link, holdUntil: calendarDate }),
   'refund-issued': z.strictObject({
@@ -284,6 +305,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     signedOut: z.number().int().nonnegative(),
     changedAt: z.iso.datetime(),
   }),
+  'menu-change': z.strictObject({ name, weekOf: calendarDate, menu: z.array(menuLine).max(5) }),
   'account-deleted': z.strictObject({
     name,
     byOwner: z.boolean(),

@@ -1,7 +1,7 @@
 // The private pickup calendar: a secret link per subscription (stored as a hash) to an .ics feed of paid pickup days.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarLinkResponse } from '../../../contracts/subscription';
-import { pickupDays, pickupWindow, WEEKDAY, weekdayOf } from '../../../domain/calendar';
+import { pickupDays, pickupWindow, WEEKDAY, weekdayOf, type LocalDate } from '../../../domain/calendar';
 import type { Clock } from '../../clock';
 import type { BusinessConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -17,11 +17,18 @@ const NOT_FOUND = 'This calendar link is not valid any more. Get a new one from 
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A subscriber's lunch of a day from the dated menu, with their pick of its choices (composed in app.ts). */
+export type PickupLunch = (
+  date: LocalDate,
+  choice: string | null,
+) => Promise<{ name: string; calories: number; protein: number } | null>;
+
 export function createPickupCalendarService(deps: {
   db: Db;
   clock: Clock;
   appOrigin: string;
   business: BusinessConfig;
+  lunchOf: PickupLunch;
 }) {
   const { db, clock, appOrigin, business } = deps;
   const host = new URL(appOrigin).hostname;
@@ -39,30 +46,41 @@ export function createPickupCalendarService(deps: {
     const weeks = await paidWeeksFrom(db, row, now);
     const specials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
     const closed = await closedDaysFrom(db, now);
-    return weeks.flatMap((week) =>
+    const days = weeks.flatMap((week) =>
       pickupDays(week)
         .filter((day) => !closed.has(day))
-        .map((day) => {
-          const window = pickupWindow(day);
-          const special =
-            weekdayOf(day) === WEEKDAY.friday
-              ? `Friday special: ${specials.get(week) ?? 'chicken'} pulao`
-              : null;
-          return {
-            uid: uidOf(row, day),
-            start: window.start,
-            end: window.end,
-            summary: special ? `Tiffin Fit lunch pickup (${special})` : 'Tiffin Fit lunch pickup',
-            location,
-            description: [
-              `Pick up your Tiffin Fit lunch at ${location}, 12:00 PM to 2:00 PM.`,
-              ...(special ? [`${special}.`] : []),
-              business.pickup.parking,
-              `Manage your subscription: ${appOrigin}/dashboard`,
-            ].join('\n'),
-          };
-        }),
+        .map((day) => ({ week, day })),
     );
+    const lunches = await Promise.all(
+      days.map(({ week, day }) =>
+        deps.lunchOf(day, weekdayOf(day) === WEEKDAY.friday ? (specials.get(week) ?? null) : null),
+      ),
+    );
+    return days.map(({ week, day }, i) => {
+      const window = pickupWindow(day);
+      const special =
+        weekdayOf(day) === WEEKDAY.friday ? `Friday special: ${specials.get(week) ?? 'chicken'} pulao` : null;
+      const lunch = lunches[i];
+      return {
+        uid: uidOf(row, day),
+        start: window.start,
+        end: window.end,
+        summary: special ? `Tiffin Fit lunch pickup (${special})` : 'Tiffin Fit lunch pickup',
+        location,
+        description: [
+          `Pick up your Tiffin Fit lunch at ${location}, 12:00 PM to 2:00 PM.`,
+          ...(lunch
+            ? [
+                `On the menu: ${lunch.name} (${Math.round(lunch.calories)} kcal, ${Math.round(lunch.protein)} g protein).`,
+              ]
+            : special
+              ? [`${special}.`]
+              : []),
+          business.pickup.parking,
+          `Manage your subscription: ${appOrigin}/dashboard`,
+        ].join('\n'),
+      };
+    });
   }
 
   return {

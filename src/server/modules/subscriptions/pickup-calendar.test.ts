@@ -78,6 +78,11 @@ test('the feed lists each paid pickup day, 12:00 to 2:00 PM Central, at the pick
     LOCATION: `${DEFAULT_BUSINESS.pickup.name}\\, ${DEFAULT_BUSINESS.pickup.address.replace(/,/g, '\\,')}`,
   });
   expect(events[4]?.SUMMARY).toBe('Tiffin Fit lunch pickup (Friday special: shrimp pulao)');
+  // Each day says its lunch from the dated menu, the Friday with the subscriber's pick.
+  expect(monday?.DESCRIPTION).toContain('On the menu: Tandoori Chicken Thali (720 kcal\\, 40 g protein).');
+  expect(events[4]?.DESCRIPTION).toContain(
+    'On the menu: Friday Special: Shrimp Pulao (750 kcal\\, 48 g protein).',
+  );
 
   // Friday 4 December after the run: the week of 7 December is paid and joins the feed.
   await moveTo(t, '2026-12-04T19:00:00Z');

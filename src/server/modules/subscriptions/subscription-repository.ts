@@ -79,6 +79,34 @@ export function subscriptionRepository(db: DbOrTx) {
 
   return {
     /**
+     * Who eats in a service week: a live subscription with a paid order covering it that did not skip it (a change to
+     * that week's menu is e-mailed to them, issue 42).
+     */
+    async eatersOf(monday: string): Promise<{ name: string; email: string }[]> {
+      return db
+        .selectDistinctOn([subscriptions.id], { name: subscriptions.name, email: subscriptions.email })
+        .from(subscriptions)
+        .innerJoin(
+          orders,
+          and(
+            eq(orders.subscriptionId, subscriptions.id),
+            inArray(orders.status, ['active', 'completed']),
+            eq(orders.paymentStatus, 'successful'),
+            sql`${orders.weekStartDate} between ${monday}::date - 21 and ${monday}::date`,
+            sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${monday}::date`,
+          ),
+        )
+        .where(
+          and(
+            inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+            sql`not exists (select 1 from skipped_weeks k
+              where k.subscription_id = ${subscriptions.id} and k.week_start_date = ${monday}::date)`,
+          ),
+        )
+        .orderBy(subscriptions.id);
+    },
+
+    /**
      * Serialises everything that takes a spot, across instances, until the transaction ends: counting and taking
      * must not interleave, or two checkouts could both see the last spot free.
      */

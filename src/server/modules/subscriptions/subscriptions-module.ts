@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import type { Jobs } from '../../jobs/jobs';
 import { createCardUpdateService, type RenewalRetrier } from './card-update-service';
-import { createPickupCalendarService } from './pickup-calendar-service';
+import { createPickupCalendarService, type PickupLunch } from './pickup-calendar-service';
 import { subscriptionRoutes } from './subscription-routes';
 import { createSubscriptionService } from './subscription-service';
 import { createWeekChangesService } from './week-changes-service';
@@ -21,6 +21,8 @@ export function subscriptionsModule(
     gateway: PaymentGateway;
     /** Billing's retry of a declined renewal, for a card update. */
     renewals: RenewalRetrier;
+    /** A day's lunch from the dated menu, for the pickup calendar. */
+    lunchOf: PickupLunch;
   },
 ): void {
   const log = app.log.child({ module: 'subscriptions' });

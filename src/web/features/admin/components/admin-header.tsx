@@ -11,6 +11,7 @@ export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', staff: false },
   { to: '/admin/roster', label: 'Pickup Roster', staff: true },
   { to: '/admin/production', label: 'Production', staff: true },
+  { to: '/admin/menu', label: 'Menu', staff: true },
   { to: '/admin/waitlist', label: 'Waitlist', staff: false },
   { to: '/admin/coupons', label: 'Coupons', staff: false },
   { to: '/admin/team', label: 'Team', staff: false },

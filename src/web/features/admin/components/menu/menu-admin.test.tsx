@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import type { Dish } from '../../../../../contracts/dishes';
+import type { Food } from '../../../../../contracts/foods';
+import { fakeApi } from '../../../../testing/fake-api';
+import { renderInApp } from '../../../../testing/render-in-app';
+import { NewDishForm } from './new-dish-form';
+
+const PANEER: Food = {
+  code: 'L003',
+  name: 'Paneer',
+  localNames: [],
+  source: 'ifct2017',
+  group: 'Milk and Milk Products',
+  kind: 'raw',
+  per100g: { calories: 258, protein: 18.9, carbs: 12.4, fat: 14.8, fiber: 0, sodium: 18 },
+  portions: [],
+  energySource: 'listed',
+};
+
+const FIGURES = { calories: 258, protein: 18.9, carbs: 12.4, fat: 14.8, fiber: 0, sodium: 18 };
+const CREATED: Dish = {
+  id: 40,
+  version: 1,
+  name: 'Paneer bites',
+  description: '',
+  icon: 'paneer',
+  portionGrams: 95,
+  recipe: [],
+  nutrition: { perPortion: FIGURES, per100g: FIGURES, source: 'recipe', statedSource: null },
+  computed: { perPortion: FIGURES, per100g: FIGURES },
+  stated: null,
+  allergens: ['milk'],
+  allergensFound: ['milk'],
+  allergensOverridden: false,
+  contains: 'Contains: milk',
+  ingredientStatement: 'Paneer',
+  tags: [],
+  vegetarian: true,
+  photoUrl: null,
+  createdAt: '2026-11-18T16:00:00.000Z',
+  updatedAt: '2026-11-18T16:00:00.000Z',
+};
+
+test('an owner builds a dish from catalogue ingredients with grams per portion, and the server’s field errors show', async () => {
+  const user = userEvent.setup();
+  let attempt = 0;
+  const { sent } = fakeApi({
+    'GET /api/admin/foods': { body: { foods: [PANEER] } },
+    'GET /api/admin/dishes': { body: { dishes: [] as Dish[] } },
+    'POST /api/admin/dishes': () =>
+      ++attempt === 1
+        ? {
+            status: 400,
+            body: {
+              message: 'Invalid recipe.0.grams: Grams per portion must be more than 0 and at most 2000',
+              code: 'VALIDATION',
+              fields: { 'recipe.0.grams': 'Grams per portion must be more than 0 and at most 2000' },
+            },
+          }
+        : { status: 201, body: { dish: CREATED } },
+  });
+  renderInApp(<NewDishForm />, { route: '/admin/menu' });
+
+  await user.type(screen.getByLabelText('Name'), 'Paneer bites');
+  await user.type(screen.getByLabelText('Cooked portion (g)'), '95');
+  await user.type(screen.getByLabelText('Add an ingredient from the food catalogue'), 'pan');
+  await user.click(await screen.findByRole('button', { name: /Paneer L003/ }));
+  const ingredients = within(screen.getByRole('list', { name: 'Ingredients' }));
+  await user.type(ingredients.getByLabelText('Grams of Paneer'), '5000');
+  await user.click(screen.getByRole('button', { name: 'Create dish' }));
+  expect(await screen.findByText('Grams per portion must be more than 0 and at most 2000')).toBeVisible();
+
+  await user.clear(ingredients.getByLabelText('Grams of Paneer'));
+  await user.type(ingredients.getByLabelText('Grams of Paneer'), '100');
+  await user.click(screen.getByRole('button', { name: 'Create dish' }));
+  expect(await screen.findByText('Paneer bites: 258 kcal, 18.9 g protein a portion.')).toBeVisible();
+  expect(sent.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
+    name: 'Paneer bites',
+    portionGrams: 95,
+    recipe: [{ foodCode: 'L003', grams: 100 }],
+  });
+});
