@@ -91,6 +91,14 @@ export const ERASURE_PLAN = {
   credit_entries: "kept: billing record, points to the anonymous user; the owner's notes erased",
   credit_balances: 'kept: a balance, no personal data',
   closures: 'kept: no personal data',
+  dishes: 'kept: no personal data',
+  dish_versions: 'kept: no personal data',
+  dish_photos: 'kept: no personal data',
+  menu_weeks: 'kept: no personal data',
+  menu_week_dish_pins: 'kept: no personal data',
+  menu_rotations: 'kept: no personal data',
+  menu_settings: 'kept: no personal data',
+  menu_editors: "kept: a team member's right to edit the menu (ids only; subscribers are never editors)",
 } as const;
 
 export interface ErasedAccount {

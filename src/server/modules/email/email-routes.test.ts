@@ -143,11 +143,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '21 test e-mails are on their way to qa@example.com.',
-    count: 21,
+    message: '22 test e-mails are on their way to qa@example.com.',
+    count: 22,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 21, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 22, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();

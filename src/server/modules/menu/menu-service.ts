@@ -1,6 +1,7 @@
 // The menu's rules: dishes and their versions, weeks planned by hand and rotations, locking at the subscribers'
 // cutoff ("tell the subscribers" past it), who may edit, and the dated menu every screen reads.
 import { randomUUID } from 'node:crypto';
+import { isDatabaseUnavailable } from '../../db/outage';
 import type { CreateDishRequest, Dish, UpdateDishRequest } from '../../../contracts/dishes';
 import { DISH_MESSAGES } from '../../../contracts/dishes';
 import type { MenuResponse } from '../../../contracts/menu';
@@ -85,9 +86,18 @@ export function createMenuService(deps: MenuServiceDeps) {
     return fresh;
   }
 
-  /** The menu as of the database's generation: one small read, then memory. */
-  async function current(): Promise<MenuCalendar> {
-    const generation = await menuRepository(db).generation();
+  /**
+   * The menu as of the database's generation: one small read, then memory. With `lastKnownOnOutage`, a database out
+   * of reach answers the menu last read (the landing page keeps its menu through an outage).
+   */
+  async function current(options: { lastKnownOnOutage?: boolean } = {}): Promise<MenuCalendar> {
+    let generation: Awaited<ReturnType<ReturnType<typeof menuRepository>['generation']>>;
+    try {
+      generation = await menuRepository(db).generation();
+    } catch (error) {
+      if (options.lastKnownOnOutage && calendar && isDatabaseUnavailable(error)) return calendar;
+      throw error;
+    }
     if (calendar && calendar.generation === generation) return calendar;
     loading ??= load().finally(() => {
       loading = undefined;
@@ -682,7 +692,7 @@ export function createMenuService(deps: MenuServiceDeps) {
 
     /** GET /api/menu's answer as JSON: the week holding `week`, else this week (next once Friday's pickup is over). */
     async menuJson(week: string | undefined): Promise<string> {
-      const cal = await current();
+      const cal = await current({ lastKnownOnOutage: true });
       const monday = week ? mondayOf(parseDate(week)) : currentMenuWeek(clock.now(), today());
       const known = answers.get(monday);
       if (known !== undefined && cal === calendar) return known;
