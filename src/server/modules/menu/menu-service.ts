@@ -91,7 +91,7 @@ export function createMenuService(deps: MenuServiceDeps) {
    * of reach answers the menu last read (the landing page keeps its menu through an outage).
    */
   async function current(options: { lastKnownOnOutage?: boolean } = {}): Promise<MenuCalendar> {
-    let generation: Awaited<ReturnType<ReturnType<typeof menuRepository>['generation']>>;
+    let generation: number | null;
     try {
       generation = await menuRepository(db).generation();
     } catch (error) {
