@@ -2,6 +2,7 @@
 // accountant's CSV files.
 import { useState } from 'react';
 import { formatRate } from '../../../../../domain/sales-tax';
+import { MONTH_NAMES } from '../../../../../domain/dates';
 import { Button } from '../../../../components/ui/button';
 import { inputClass } from '../../../../components/ui/field';
 import { toast } from '../../../../components/ui/toast-store';
@@ -13,29 +14,14 @@ import { dollars } from '../../format';
 import { AdminCard, LoadFailed, LoadingRows } from '../admin-ui';
 import { ClosuresCard } from './closures-card';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "2026-12" reads "December 2026"; "2026-Q4" reads "Q4 2026 (October to December)". */
 export function periodName(period: string): string {
   const [year = '', part = ''] = period.split('-');
   if (part.startsWith('Q')) {
     const first = (Number(part.slice(1)) - 1) * 3;
-    return `${part} ${year} (${MONTHS[first]} to ${MONTHS[first + 2]})`;
+    return `${part} ${year} (${MONTH_NAMES[first]} to ${MONTH_NAMES[first + 2]})`;
   }
-  return `${MONTHS[Number(part) - 1]} ${year}`;
+  return `${MONTH_NAMES[Number(part) - 1]} ${year}`;
 }
 
 function quarterOf(month: string): string {
