@@ -125,6 +125,7 @@ test('an owner invites a staff member, who sets a password, signs in on a phone 
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Pickup Roster',
     'Production',
+    'Menu',
     'Security',
   ]);
 

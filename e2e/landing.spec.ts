@@ -85,8 +85,10 @@ test('a menu card opens its Nutrition Info with totals and per-dish details', as
 test('the Friday special offers chicken or shrimp pulao with its nutrition', async ({ page }) => {
   await openLanding(page);
   const friday = page.getByRole('article', { name: /Friday Special/ });
-  await expect(friday.getByText('Chicken pulao', { exact: true })).toBeVisible();
-  await expect(friday.getByText('Shrimp pulao', { exact: true })).toBeVisible();
+  // The choices as listed on the card (the nutrition panel names them too, once opened).
+  const choices = friday.getByRole('list', { name: 'Chef’s choice options' });
+  await expect(choices.getByText('Chicken pulao', { exact: true })).toBeVisible();
+  await expect(choices.getByText('Shrimp pulao', { exact: true })).toBeVisible();
   await friday.getByRole('button', { name: 'Nutrition Info' }).click();
   for (const figure of ['750', '48', '65', '28', '4', '920']) {
     await expect(
