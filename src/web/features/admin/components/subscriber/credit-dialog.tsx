@@ -15,7 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../../components/ui/dialog';
-import { inputClass } from '../../../../components/ui/field';
+import { Field, inputClass } from '../../../../components/ui/field';
 import { toast } from '../../../../components/ui/toast-store';
 import { messageOf } from '../../../../lib/api-client';
 import { useAdjustCredit } from '../../api/adjust-credit';
@@ -99,26 +99,15 @@ export function CreditDialog({
               </label>
             ))}
           </fieldset>
-          <div>
-            <label htmlFor="credit-amount" className="block text-sm font-semibold text-forest-950">
-              Amount (dollars)
-            </label>
+          <Field id="credit-amount" label="Amount (dollars)" error={error ?? undefined}>
             <input
-              id="credit-amount"
               inputMode="decimal"
               placeholder="15.00"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
-              className={`mt-1.5 ${inputClass}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'credit-error' : undefined}
+              className={inputClass}
             />
-            {error ? (
-              <p id="credit-error" className="mt-1.5 text-sm font-medium text-chili">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <div>
             <label htmlFor="credit-reason" className="block text-sm font-semibold text-forest-950">
               Reason

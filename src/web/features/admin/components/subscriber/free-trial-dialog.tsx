@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../../components/ui/dialog';
-import { inputClass } from '../../../../components/ui/field';
+import { Field, inputClass } from '../../../../components/ui/field';
 import { toast } from '../../../../components/ui/toast-store';
 import { messageOf } from '../../../../lib/api-client';
 import { useGrantFreeTrial } from '../../api/grant-free-trial';
@@ -59,27 +59,16 @@ export function FreeTrialDialog({ subscriberId, name }: { subscriberId: number; 
             {name} collects their lunches without being charged for the weeks you grant; billing resumes the
             Monday after.
           </DialogDescription>
-          <div>
-            <label htmlFor="trial-weeks" className="block text-sm font-semibold text-forest-950">
-              Weeks (1 to {MAX_TRIAL_WEEKS})
-            </label>
+          <Field id="trial-weeks" label={`Weeks (1 to ${MAX_TRIAL_WEEKS})`} error={error ?? undefined}>
             <input
-              id="trial-weeks"
               type="number"
               min={1}
               max={MAX_TRIAL_WEEKS}
               value={weeks}
               onChange={(e) => setWeeks(e.target.value)}
-              className={`mt-1.5 ${inputClass}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'trial-error' : undefined}
+              className={inputClass}
             />
-            {error ? (
-              <p id="trial-error" className="mt-1.5 text-sm font-medium text-chili">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <div>
             <label htmlFor="trial-note" className="block text-sm font-semibold text-forest-950">
               Note <span className="font-normal text-ink/70">(optional, kept in the audit log)</span>
