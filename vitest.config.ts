@@ -27,7 +27,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/web/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['src/testing/fail-on-console-error.ts'],
+          // One process per worker, the app's modules fresh for each file (src/testing/fresh-modules.ts).
+          isolate: false,
+          setupFiles: ['src/testing/fresh-modules.ts', 'src/testing/fail-on-console-error.ts'],
         },
       },
       {
@@ -39,9 +41,16 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
+          // One jsdom window per worker, emptied between files, the app's modules fresh for each file
+          // (src/testing/fresh-modules.ts, src/web/testing/setup.ts).
+          isolate: false,
           // Typing into forms in jsdom takes seconds on a busy 2-core machine.
           testTimeout: 30_000,
-          setupFiles: ['src/testing/fail-on-console-error.ts', 'src/web/testing/setup.ts'],
+          setupFiles: [
+            'src/testing/fresh-modules.ts',
+            'src/testing/fail-on-console-error.ts',
+            'src/web/testing/setup.ts',
+          ],
         },
       },
       {

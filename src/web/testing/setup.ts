@@ -1,7 +1,8 @@
-// Component tests in jsdom: Testing Library's matchers, and a clean page and storage after each test.
+// Component tests in jsdom: Testing Library's matchers, a clean page and storage after each test, an empty page after
+// each file.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy and waitFor wait for a condition, never a fixed time: 1 s (the default) is too little for a lazily loaded
 // tab's first import on a busy 2-core machine (log-tab.test.tsx missed it once under load), so they wait up to 5 s.
@@ -10,4 +11,13 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// The worker's next file finds the page empty (src/testing/fresh-modules.ts).
+afterAll(() => {
+  window.sessionStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
 });
