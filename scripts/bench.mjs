@@ -27,6 +27,13 @@ const TRACKER_P99_TARGET_MS = 50;
 const SEARCH_P99_TARGET_MS = 20;
 const PARSE_TARGET_MS = 50;
 const CATALOGUE_RSS_TARGET_MB = 40;
+/**
+ * Issue 45: at 10 concurrent clients, a parse p99 <= 20 ms and a search p99 <= 10 ms, each beside the bare Fastify
+ * control and /api/health at the same 10 clients; the sentences and queries are the fixtures the API tests hold.
+ */
+const TRACKER_CLIENTS = 10;
+const TRACKER_SEARCH_P99_TARGET_MS = 10;
+const TRACKER_PARSE_P99_TARGET_MS = 20;
 const CATALOGUE_START_TARGET_MS = 300;
 /** What subscribers type into the search box: staples, partial words, Hindi, typos, US foods. */
 const SEARCHES = [
@@ -93,6 +100,18 @@ function unseenSearches() {
   }
   return list.slice(0, 4000);
 }
+/**
+ * The strings of one field of a fixture the API tests hold (`text: '...'` in the sentences, `query: '...'` in the
+ * searches), read from its source, so the bench asks what the tests prove right.
+ */
+function fixtureStrings(file, field) {
+  const source = readFileSync(path.join(ROOT, 'src/server/modules/foods', file), 'utf8');
+  const pattern = new RegExp(`\\b${field}: '((?:[^'\\\\]|\\\\.)*)'`, 'g');
+  const list = [...source.matchAll(pattern)].map((m) => m[1].replace(/\\(.)/g, '$1'));
+  if (list.length === 0) throw new Error(`no ${field} strings in ${file}`);
+  return list;
+}
+
 /** Meals typed as sentences, Indian and US. */
 const SENTENCES = [
   '2 roti, a katori of dal and a cup of rice',
@@ -119,6 +138,11 @@ const only = process.env.BENCH_ONLY ?? '';
 const fullDayOnly = process.env.BENCH_FULL_DAY_ONLY === 'true';
 /** BENCH_FOODS_ONLY=true measures only the food search and parser (on the embedded database's demo subscriber). */
 const foodsOnly = process.env.BENCH_FOODS_ONLY === 'true';
+/**
+ * npm run bench:tracker (--tracker): only issue 45's figures: search and parse at 10 clients on each database and, on
+ * PostgreSQL, the entry write at 50 connections, each beside its controls, with no settling wait or memory figures.
+ */
+const trackerOnly = process.argv.includes('--tracker');
 const measures = (database) => only === '' || only === database;
 // The signed-in read is made by an account the server itself creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
 const BENCH_EMAIL = 'bench-admin@example.com';
@@ -238,15 +262,18 @@ async function signInAs(origin, email, password) {
   return (await res.json()).token;
 }
 
-/** A PostgreSQL subscriber with goals and 90 days of four entries and a weight a day, written straight to the database. */
-async function postgresSubscriber(origin) {
+/**
+ * A PostgreSQL subscriber with goals and 90 days of four entries and a weight a day, written straight to the database
+ * (`history: false`: a subscriber with no days yet).
+ */
+async function postgresSubscriber(origin, email = BENCH_SUBSCRIBER, { history = true } = {}) {
   const res = await fetch(`${origin}/api/process-payment-and-create-subscription`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       subscriptionData: {
         name: 'Bench',
-        email: BENCH_SUBSCRIBER,
+        email,
         phone: '4695550100',
         planType: 'monthly',
         location: 'irving',
@@ -265,18 +292,18 @@ async function postgresSubscriber(origin) {
   // A second run on the same database finds the subscriber from the first, data and all.
   const fresh = res.ok;
   if (!fresh && res.status !== 409)
-    throw new Error(`bench checkout failed: ${res.status} ${await res.text()}`);
+    throw new Error(`bench checkout of ${email} failed: ${res.status} ${await res.text()}`);
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
     await client.query(
       `update users set password_hash = (select password_hash from users where email = $1) where email = $2`,
-      [BENCH_EMAIL, BENCH_SUBSCRIBER],
+      [BENCH_EMAIL, email],
     );
-    const { rows } = await client.query('select id from users where email = $1', [BENCH_SUBSCRIBER]);
+    const { rows } = await client.query('select id from users where email = $1', [email]);
     const userId = rows[0].id;
-    if (!fresh) return signInAs(origin, BENCH_SUBSCRIBER, benchPassword);
+    if (!fresh || !history) return signInAs(origin, email, benchPassword);
     // Days before the API's 7-day reach, as if logged over three months.
     await client.query(
       `insert into nutrition_entries (user_id, date, source, name, calories, protein_g, carbs_g, fat_g, fiber_g, water_ml,
@@ -294,7 +321,42 @@ async function postgresSubscriber(origin) {
   } finally {
     await client.end();
   }
-  return signInAs(origin, BENCH_SUBSCRIBER, benchPassword);
+  return signInAs(origin, email, benchPassword);
+}
+
+/**
+ * Issue 45: an entry's write is measured as 50 subscribers make it, each into their own day (the route load has 50
+ * connections share one token, whose day takes one insert at a time: the 500-entry limit's lock, held through the
+ * commit).
+ */
+const WRITERS = CONNECTIONS;
+
+/**
+ * WRITERS subscribers on PostgreSQL, as bearer headers: made on the first run; on the next, given this run's password
+ * and signed in (checkout refuses a subscriber's address only a few times an hour).
+ */
+async function postgresWriters(origin) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  const bearers = [];
+  try {
+    for (let i = 1; i <= WRITERS; i++) {
+      const email = `bench-writer-${i}@example.com`;
+      const { rowCount } = await client.query(
+        `update users set password_hash = (select password_hash from users where email = $1) where email = $2`,
+        [BENCH_EMAIL, email],
+      );
+      const token =
+        rowCount > 0
+          ? await signInAs(origin, email, benchPassword)
+          : await postgresSubscriber(origin, email, { history: false });
+      bearers.push({ authorization: `Bearer ${token}` });
+    }
+  } finally {
+    await client.end();
+  }
+  return bearers;
 }
 
 /** Times sequential recommendation runs (no model configured): the engine over the subscriber's logs. */
@@ -422,6 +484,9 @@ function appEnv(env) {
     // A PostgreSQL database seeded by an earlier run holds 10,000 live subscriptions; the bench subscriber still
     // subscribes.
     CAPACITY_BETA: '1000000',
+    // Issue 45's writers subscribe from the bench's one address, and again on each run.
+    CHECKOUT_ATTEMPTS_PER_ADDRESS: '1000',
+    CHECKOUT_ATTEMPTS_PER_EMAIL: '1000',
     CAPACITY_INVITE_ONLY: '1000000',
   };
 }
@@ -452,6 +517,43 @@ async function benchAdmin(database, env) {
 
 const scrapeRows = [];
 
+/**
+ * An entry's write at 50 connections: each connection adds an entry and removes it again, so the day stays the size of
+ * a real one (a few dozen entries) instead of growing by thousands over the run; both calls are writes and both are
+ * timed. Each add is made by the next of `bearers` in turn, and its removal by the same.
+ */
+function measureEntryWrite(database, name, origin, pid, bearers) {
+  let next = 0;
+  return measure(database, name, `${origin}/api/daily-nutrition`, pid, bearers[0], {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/daily-nutrition',
+        body: JSON.stringify({ consumedCalories: 120, waterIntake: 0.2 }),
+        setupRequest: (request, context) => {
+          context.bearer = bearers[next++ % bearers.length];
+          return { ...request, headers: { ...context.bearer, 'content-type': 'application/json' } };
+        },
+        onResponse: (status, body, context) => {
+          context.entryId = status === 201 ? JSON.parse(body).entry?.id : undefined;
+        },
+      },
+      {
+        method: 'DELETE',
+        setupRequest: (request, context) =>
+          context.entryId === undefined
+            ? false
+            : {
+                ...request,
+                headers: context.bearer,
+                path: `/api/daily-nutrition/entries/${context.entryId}`,
+                body: undefined,
+              },
+      },
+    ],
+  });
+}
+
 /** Starts the app on one database, measures its routes, stops it. */
 async function benchApp(database, env, { landing }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
@@ -460,6 +562,19 @@ async function benchApp(database, env, { landing }) {
   let idle;
   try {
     await waitForUrl(`${origin}/api/health`, app);
+    if (trackerOnly) {
+      const subscriber = landing
+        ? await signInAs(origin, 'demo@example.com', demoPassword)
+        : await postgresSubscriber(origin);
+      await measureTracker(
+        database,
+        origin,
+        app.pid,
+        { authorization: `Bearer ${subscriber}` },
+        { writes: !landing },
+      );
+      return [];
+    }
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     idle = rssMb(app.pid);
     if (foodsOnly) {
@@ -505,39 +620,11 @@ async function benchApp(database, env, { landing }) {
         bearer,
       ),
     );
-    // Each connection adds an entry and removes it again, so the day stays the size of a real one (a few dozen
-    // entries) instead of growing by thousands over the run; both calls are writes and both are timed.
     rows.push(
-      await measure(
-        database,
-        'POST+DELETE daily-nutrition entry',
-        `${origin}/api/daily-nutrition`,
-        app.pid,
-        bearer,
-        {
-          requests: [
-            {
-              method: 'POST',
-              headers: { ...bearer, 'content-type': 'application/json' },
-              path: '/api/daily-nutrition',
-              body: JSON.stringify({ consumedCalories: 120, waterIntake: 0.2 }),
-              onResponse: (status, body, context) => {
-                context.entryId = status === 201 ? JSON.parse(body).entry?.id : undefined;
-              },
-            },
-            {
-              method: 'DELETE',
-              headers: bearer,
-              setupRequest: (request, context) =>
-                context.entryId === undefined
-                  ? false
-                  : { ...request, path: `/api/daily-nutrition/entries/${context.entryId}`, body: undefined },
-            },
-          ],
-        },
-      ),
+      await measureEntryWrite(database, 'POST+DELETE daily-nutrition entry', origin, app.pid, [bearer]),
     );
     rows.push(...(await measureFoods(database, origin, app.pid, bearer)));
+    await measureTracker(database, origin, app.pid, bearer, { writes: false });
     return rows;
   } finally {
     if (idle !== undefined && app.exitCode === null) {
@@ -736,6 +823,72 @@ async function measureFoods(database, origin, pid, bearer) {
   return [search, searchUnseen, parse];
 }
 
+const trackerRows = [];
+
+/** p50 and p99 of one route at TRACKER_CLIENTS, after a warm-up on the same load. */
+function measureAtTen(database, name, url, pid, headers, requests) {
+  return measure(database, name, url, pid, headers, {
+    connections: TRACKER_CLIENTS,
+    warmup: { connections: TRACKER_CLIENTS, duration: SEARCH_WARMUP_S },
+    ...(requests ? { requests } : {}),
+  });
+}
+
+/**
+ * Issue 45's figures on one database: /api/health (the control), the food search over the fixtures' queries and the
+ * parser over the fixtures' sentences, each at 10 clients; on PostgreSQL also /api/health and an entry's write
+ * (POST + DELETE) at 50 connections.
+ */
+async function measureTracker(database, origin, pid, bearer, { writes }) {
+  const queries = [
+    ...fixtureStrings('food-queries.fixture.ts', 'query'),
+    ...fixtureStrings('tracker-examples.fixture.ts', 'query'),
+  ];
+  const sentences = [
+    ...fixtureStrings('meal-sentences.fixture.ts', 'text'),
+    ...fixtureStrings('tracker-examples.fixture.ts', 'text'),
+  ];
+  const health = await measureAtTen(database, 'GET /api/health', `${origin}/api/health`, pid);
+  const search = await measureAtTen(database, `GET /api/foods?q=`, `${origin}/api/foods`, pid, bearer, [
+    {
+      method: 'GET',
+      headers: bearer,
+      setupRequest: cycling(queries, (request, q) => ({
+        ...request,
+        path: `/api/foods?q=${encodeURIComponent(q)}&limit=8`,
+      })),
+    },
+  ]);
+  const parse = await measureAtTen(
+    database,
+    'POST /api/foods/parse',
+    `${origin}/api/foods/parse`,
+    pid,
+    bearer,
+    [
+      {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        setupRequest: cycling(sentences, (request, text) => ({ ...request, body: JSON.stringify({ text }) })),
+      },
+    ],
+  );
+  const row = { database, queries: queries.length, sentences: sentences.length, health, search, parse };
+  if (writes) {
+    row.health50 = await measure(database, 'GET /api/health', `${origin}/api/health`, pid);
+    row.writeOneDay = await measureEntryWrite(database, 'POST+DELETE, one subscriber', origin, pid, [bearer]);
+    row.write = await measureEntryWrite(
+      database,
+      `POST+DELETE, ${WRITERS} subscribers`,
+      origin,
+      pid,
+      await postgresWriters(origin),
+    );
+  }
+  trackerRows.push(row);
+  return row;
+}
+
 /**
  * What the catalogue costs the server at start: reading and indexing it in a fresh process, as the server does when
  * it is ready (three runs, medians): milliseconds, and the memory it holds once garbage is collected.
@@ -764,24 +917,45 @@ function measureCatalogueCost() {
 const bareDir = mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));
 const bare = start('scripts/bench-bare-server.mjs', barePort, bareDir);
 let bareRow;
+/** The same control at issue 45's 10 clients. */
+let bareRowAtTen;
 try {
   await waitForUrl(`http://127.0.0.1:${barePort}/`, bare);
   bareRow = await measure('-', 'bare Fastify constant', `http://127.0.0.1:${barePort}/`, bare.pid);
+  bareRowAtTen = await measure(
+    '-',
+    'bare Fastify constant',
+    `http://127.0.0.1:${barePort}/`,
+    bare.pid,
+    {},
+    {
+      connections: TRACKER_CLIENTS,
+    },
+  );
 } finally {
   await stop(bare);
   rmSync(bareDir, { recursive: true, force: true });
 }
 
-const rows = [bareRow];
+const rows = trackerOnly ? [] : [bareRow];
 let catalogueCost;
-if (measures('embedded')) {
+if (trackerOnly) {
+  if (measures('embedded')) await benchApp('embedded', { DATABASE_URL: '' }, { landing: true });
+  if (postgresUrl && measures('postgres')) {
+    await benchApp(
+      'PostgreSQL',
+      { DATABASE_URL: postgresUrl, APP_SECRET: randomBytes(48).toString('base64') },
+      { landing: false },
+    );
+  }
+} else if (measures('embedded')) {
   if (!fullDayOnly && !foodsOnly) catalogueCost = measureCatalogueCost();
   if (!fullDayOnly) rows.push(...(await benchApp('embedded', { DATABASE_URL: '' }, { landing: true })));
   if (!foodsOnly) fullDayRows.push(await benchFullDay('embedded', { DATABASE_URL: '' }, { embedded: true }));
   if (!fullDayOnly && !foodsOnly) rows.push(...(await benchAdmin('embedded', { DATABASE_URL: '' })));
 }
 const postgresIsThrowaway = postgresUrl !== '' && /bench/i.test(new URL(postgresUrl).pathname);
-if (postgresUrl && measures('postgres')) {
+if (postgresUrl && measures('postgres') && !trackerOnly) {
   if (!fullDayOnly) {
     rows.push(
       ...(await benchApp(
@@ -809,123 +983,173 @@ if (postgresUrl && measures('postgres')) {
   }
 }
 
-console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route, node ${process.version}`);
-console.log(
-  'database    route                           conns   req/s   p50 ms  p99 ms  errors  RSS MB  vs bare',
-);
-for (const r of rows) {
+/** Issue 45's section: each route beside the controls measured in the same run, with the ratios. */
+function printTracker() {
+  const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+  const line = (database, name, r) =>
+    `  ${database.padEnd(11)} ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms`;
+  const against = (r, health, bare) =>
+    `req/s ${(r.rps / health.rps).toFixed(2)} of health's, ${(r.rps / bare.rps).toFixed(2)} of bare's; p99 ${(r.p99 / Math.max(health.p99, 1)).toFixed(1)}x health's`;
   console.log(
-    `${r.database.padEnd(11)} ${r.name.padEnd(30)} ${String(r.connections).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(7)}  ${(r.rps / bareRow.rps).toFixed(2)}`,
+    `\nissue 45 at ${TRACKER_CLIENTS} clients (targets: search p99 <= ${TRACKER_SEARCH_P99_TARGET_MS} ms, parse p99 <= ${TRACKER_PARSE_P99_TARGET_MS} ms), beside the controls of the same run:`,
   );
-}
-console.log('\nsigned-in read vs /api/health (profile req/s / health req/s):');
-for (const database of ['embedded', 'PostgreSQL']) {
-  const health = rows.find((r) => r.database === database && r.name === 'GET /api/health');
-  const profile = rows.find((r) => r.database === database && r.name.startsWith('GET /api/user/profile'));
-  if (health && profile) {
-    console.log(`  ${database.padEnd(11)} ${(profile.rps / health.rps).toFixed(2)}`);
-  } else {
+  console.log(line('-', 'bare Fastify constant (control)', bareRowAtTen));
+  for (const t of trackerRows) {
+    console.log(line(t.database, 'GET /api/health (control)', t.health));
     console.log(
-      `  ${database.padEnd(11)} skipped: set BENCH_DATABASE_URL=postgres://user:pass@host:5432/db to measure it`,
+      `${line(t.database, `GET /api/foods?q= (${t.queries} queries)`, t.search)}  ${verdict(t.search.p99 <= TRACKER_SEARCH_P99_TARGET_MS)}; ${against(t.search, t.health, bareRowAtTen)}`,
+    );
+    console.log(
+      `${line(t.database, `POST /api/foods/parse (${t.sentences} sentences)`, t.parse)}  ${verdict(t.parse.p99 <= TRACKER_PARSE_P99_TARGET_MS)}; ${against(t.parse, t.health, bareRowAtTen)}`,
+    );
+  }
+  const writes = trackerRows.filter((t) => t.write);
+  if (writes.length > 0) {
+    console.log(
+      `\nissue 45: an entry's write on PostgreSQL at ${CONNECTIONS} connections (target p99 <= ${TRACKER_P99_TARGET_MS} ms):`,
+    );
+    console.log(line('-', 'bare Fastify constant (control)', bareRow));
+    for (const t of writes) {
+      console.log(line(t.database, 'GET /api/health (control)', t.health50));
+      console.log(
+        `${line(t.database, t.write.name, t.write)}  ${verdict(t.write.p99 <= TRACKER_P99_TARGET_MS)}; ${against(t.write, t.health50, bareRow)}`,
+      );
+      console.log(
+        `${line(t.database, t.writeOneDay.name, t.writeOneDay)}  (one day: its inserts wait in turn for the day's limit); ${against(t.writeOneDay, t.health50, bareRow)}`,
+      );
+    }
+  } else if (trackerOnly) {
+    console.log(
+      '\n  the entry write is measured on PostgreSQL: set BENCH_DATABASE_URL=postgres://user:pass@host:5432/db',
     );
   }
 }
-console.log(
-  `\nadmin reads (10,000 subscribers, 200,000 orders, 100,000 e-mails; target p99 <= ${ADMIN_P99_TARGET_MS} ms on PostgreSQL):`,
-);
-for (const r of rows.filter((row) => row.name.startsWith('GET /api/admin'))) {
-  const verdict =
-    r.database === 'PostgreSQL' ? (r.p99 <= ADMIN_P99_TARGET_MS ? 'meets target' : 'MISSES target') : '';
+
+if (!trackerOnly) {
+  console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route, node ${process.version}`);
   console.log(
-    `  ${r.database.padEnd(11)} ${r.name.padEnd(30)} p99 ${String(r.p99).padStart(4)} ms  ${verdict}`,
+    'database    route                           conns   req/s   p50 ms  p99 ms  errors  RSS MB  vs bare',
   );
-}
-if (postgresUrl && !postgresIsThrowaway) {
-  console.log('  PostgreSQL  skipped: the admin reads seed (empty) a database whose name contains "bench"');
-}
-console.log(
-  `\ntracker day read and entry write (target p99 <= ${TRACKER_P99_TARGET_MS} ms on PostgreSQL at ${CONNECTIONS} connections):`,
-);
-for (const r of rows.filter((row) => row.name.includes('daily-nutrition'))) {
-  const verdict =
-    r.database === 'PostgreSQL' ? (r.p99 <= TRACKER_P99_TARGET_MS ? 'meets target' : 'MISSES target') : '';
-  console.log(
-    `  ${r.database.padEnd(11)} ${r.name.padEnd(34)} p99 ${String(r.p99).padStart(4)} ms  ${verdict}`,
-  );
-}
-console.log(
-  `\na visitor (GET /api/menu, 1 connection) while a subscriber reads and edits a full day at ${FULL_DAY_CONNECTIONS} connections` +
-    ` (targets: visitor p99 <= ${VISITOR_P99_TARGET_MS} ms, event-loop delay p99 <= ${LOOP_DELAY_P99_TARGET_MS} ms):`,
-);
-for (const r of fullDayRows) {
-  const verdict = (value, target) => (value <= target ? 'meets target' : 'MISSES target');
-  console.log(
-    `  ${r.database.padEnd(11)} day of ${r.entries} entries  subscriber ${r.subscriber.rps.toFixed(0)} req/s p50 ${r.subscriber.p50} ms p99 ${r.subscriber.p99} ms`,
-  );
-  console.log(
-    `  ${''.padEnd(11)} visitor p50 ${r.visitor.p50} ms p99 ${r.visitor.p99} ms  ${verdict(r.visitor.p99, VISITOR_P99_TARGET_MS)}`,
-  );
-  console.log(
-    `  ${''.padEnd(11)} event-loop delay p50 ${r.delay.p50} ms p99 ${r.delay.p99} ms max ${r.delay.max} ms  ${verdict(r.delay.p99, LOOP_DELAY_P99_TARGET_MS)}`,
-  );
-}
-console.log('\ninsights generation, no model, sequential (target: 200 ms for 90 days of logs):');
-for (const r of insightRows) {
-  console.log(
-    `  ${r.database.padEnd(11)} ${String(r.days).padStart(2)} days of logs  p50 ${r.p50.toFixed(1)} ms  max ${r.max.toFixed(1)} ms`,
-  );
-}
-console.log('\nGET /metrics on the seeded database, sequential (business figures read at each scrape):');
-for (const r of scrapeRows) {
-  console.log(`  ${r.database.padEnd(11)} p50 ${r.p50.toFixed(1)} ms  max ${r.max.toFixed(1)} ms`);
-}
-console.log(
-  '\nbackup of the seeded database while the server runs, and npm run restore of it into an empty target:',
-);
-for (const r of backupRows) {
-  console.log(
-    `  ${r.database.padEnd(11)} size ${(r.sizeBytes / 1024 / 1024).toFixed(1)} MB  backup ${(r.backupMs / 1000).toFixed(1)} s  restore ${(r.restoreMs / 1000).toFixed(1)} s`,
-  );
-}
-console.log(
-  `\nfood search (target p99 <= ${SEARCH_P99_TARGET_MS} ms at ${CONNECTIONS} connections) and parse (target ${PARSE_TARGET_MS} ms):`,
-);
-for (const f of foodRows) {
-  const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
-  console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (${SEARCHES.length} staples, kept from their second asking; after ${SEARCH_WARMUP_S} s of warm-up)`,
-  );
-  console.log(
-    `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (${f.unseenCount.toLocaleString('en-US')} queries, none kept; after ${SEARCH_WARMUP_S} s of warm-up)`,
-  );
-  console.log(
-    `  ${f.database.padEnd(11)} parse at 10 connections p50 ${f.parse.p50} ms  p99 ${f.parse.p99} ms; one at a time p50 ${f.single.p50.toFixed(1)} ms  max ${f.single.max.toFixed(1)} ms  ${verdict(f.single.max <= PARSE_TARGET_MS)}`,
-  );
-}
-if (catalogueCost) {
-  console.log(
-    `\nfood catalogue, ${catalogueCost.foods} foods read and indexed at start (median of 3 fresh processes; targets <= ${CATALOGUE_RSS_TARGET_MB} MB, <= ${CATALOGUE_START_TARGET_MS} ms):`,
-  );
-  console.log(
-    `  adds ${catalogueCost.rssMb.toFixed(1)} MB RSS (${catalogueCost.heapMb.toFixed(1)} MB heap) ${catalogueCost.rssMb <= CATALOGUE_RSS_TARGET_MB ? 'meets target' : 'MISSES target'}; takes ${catalogueCost.startMs.toFixed(0)} ms ${catalogueCost.startMs <= CATALOGUE_START_TARGET_MS ? 'meets target' : 'MISSES target'}${catalogueCost.cpuMs === null ? '' : ` (main thread CPU ${catalogueCost.cpuMs} ms; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`}`,
-  );
-}
-if (memoryRows.length > 0) {
-  const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
-  console.log(
-    `\nserver memory, resident (targets: embedded idle <= ${IDLE_RSS_TARGET_MB.embedded} MB and peak <= ${PEAK_RSS_TARGET_MB.embedded} MB over the routes; PostgreSQL idle <= ${IDLE_RSS_TARGET_MB.PostgreSQL} MB):`,
-  );
-  for (const m of memoryRows) {
-    // Resident after each route's load, as the table above shows it, and after the last.
-    const peak = Math.max(m.end, ...rows.filter((r) => r.database === m.database).map((r) => r.rss));
-    const peakTarget = PEAK_RSS_TARGET_MB[m.database];
+  for (const r of rows) {
     console.log(
-      `  ${m.database.padEnd(11)} idle ${m.idle.toFixed(0)} MB ${verdict(m.idle <= IDLE_RSS_TARGET_MB[m.database])}; peak ${peak.toFixed(0)} MB${peakTarget ? ` ${verdict(peak <= peakTarget)}` : ''}; at the end ${m.end.toFixed(0)} MB${m.foodsOnly ? ' (food routes only)' : ''}; high-water mark ${m.highWater.toFixed(0)} MB (creating the database at start included)`,
+      `${r.database.padEnd(11)} ${r.name.padEnd(30)} ${String(r.connections).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(7)}  ${(r.rps / bareRow.rps).toFixed(2)}`,
     );
   }
+  console.log('\nsigned-in read vs /api/health (profile req/s / health req/s):');
+  for (const database of ['embedded', 'PostgreSQL']) {
+    const health = rows.find((r) => r.database === database && r.name === 'GET /api/health');
+    const profile = rows.find((r) => r.database === database && r.name.startsWith('GET /api/user/profile'));
+    if (health && profile) {
+      console.log(`  ${database.padEnd(11)} ${(profile.rps / health.rps).toFixed(2)}`);
+    } else {
+      console.log(
+        `  ${database.padEnd(11)} skipped: set BENCH_DATABASE_URL=postgres://user:pass@host:5432/db to measure it`,
+      );
+    }
+  }
+  console.log(
+    `\nadmin reads (10,000 subscribers, 200,000 orders, 100,000 e-mails; target p99 <= ${ADMIN_P99_TARGET_MS} ms on PostgreSQL):`,
+  );
+  for (const r of rows.filter((row) => row.name.startsWith('GET /api/admin'))) {
+    const verdict =
+      r.database === 'PostgreSQL' ? (r.p99 <= ADMIN_P99_TARGET_MS ? 'meets target' : 'MISSES target') : '';
+    console.log(
+      `  ${r.database.padEnd(11)} ${r.name.padEnd(30)} p99 ${String(r.p99).padStart(4)} ms  ${verdict}`,
+    );
+  }
+  if (postgresUrl && !postgresIsThrowaway) {
+    console.log('  PostgreSQL  skipped: the admin reads seed (empty) a database whose name contains "bench"');
+  }
+  console.log(
+    `\ntracker day read and entry write (target p99 <= ${TRACKER_P99_TARGET_MS} ms on PostgreSQL at ${CONNECTIONS} connections):`,
+  );
+  for (const r of rows.filter((row) => row.name.includes('daily-nutrition'))) {
+    const verdict =
+      r.database === 'PostgreSQL' ? (r.p99 <= TRACKER_P99_TARGET_MS ? 'meets target' : 'MISSES target') : '';
+    console.log(
+      `  ${r.database.padEnd(11)} ${r.name.padEnd(34)} p99 ${String(r.p99).padStart(4)} ms  ${verdict}`,
+    );
+  }
+  console.log(
+    `\na visitor (GET /api/menu, 1 connection) while a subscriber reads and edits a full day at ${FULL_DAY_CONNECTIONS} connections` +
+      ` (targets: visitor p99 <= ${VISITOR_P99_TARGET_MS} ms, event-loop delay p99 <= ${LOOP_DELAY_P99_TARGET_MS} ms):`,
+  );
+  for (const r of fullDayRows) {
+    const verdict = (value, target) => (value <= target ? 'meets target' : 'MISSES target');
+    console.log(
+      `  ${r.database.padEnd(11)} day of ${r.entries} entries  subscriber ${r.subscriber.rps.toFixed(0)} req/s p50 ${r.subscriber.p50} ms p99 ${r.subscriber.p99} ms`,
+    );
+    console.log(
+      `  ${''.padEnd(11)} visitor p50 ${r.visitor.p50} ms p99 ${r.visitor.p99} ms  ${verdict(r.visitor.p99, VISITOR_P99_TARGET_MS)}`,
+    );
+    console.log(
+      `  ${''.padEnd(11)} event-loop delay p50 ${r.delay.p50} ms p99 ${r.delay.p99} ms max ${r.delay.max} ms  ${verdict(r.delay.p99, LOOP_DELAY_P99_TARGET_MS)}`,
+    );
+  }
+  console.log('\ninsights generation, no model, sequential (target: 200 ms for 90 days of logs):');
+  for (const r of insightRows) {
+    console.log(
+      `  ${r.database.padEnd(11)} ${String(r.days).padStart(2)} days of logs  p50 ${r.p50.toFixed(1)} ms  max ${r.max.toFixed(1)} ms`,
+    );
+  }
+  console.log('\nGET /metrics on the seeded database, sequential (business figures read at each scrape):');
+  for (const r of scrapeRows) {
+    console.log(`  ${r.database.padEnd(11)} p50 ${r.p50.toFixed(1)} ms  max ${r.max.toFixed(1)} ms`);
+  }
+  console.log(
+    '\nbackup of the seeded database while the server runs, and npm run restore of it into an empty target:',
+  );
+  for (const r of backupRows) {
+    console.log(
+      `  ${r.database.padEnd(11)} size ${(r.sizeBytes / 1024 / 1024).toFixed(1)} MB  backup ${(r.backupMs / 1000).toFixed(1)} s  restore ${(r.restoreMs / 1000).toFixed(1)} s`,
+    );
+  }
+  console.log(
+    `\nfood search (target p99 <= ${SEARCH_P99_TARGET_MS} ms at ${CONNECTIONS} connections) and parse (target ${PARSE_TARGET_MS} ms):`,
+  );
+  for (const f of foodRows) {
+    const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+    console.log(
+      `  ${f.database.padEnd(11)} search p50 ${f.search.p50} ms  p99 ${f.search.p99} ms  ${f.search.rps.toFixed(0)} req/s  ${verdict(f.search.p99 <= SEARCH_P99_TARGET_MS)} (${SEARCHES.length} staples, kept from their second asking; after ${SEARCH_WARMUP_S} s of warm-up)`,
+    );
+    console.log(
+      `  ${f.database.padEnd(11)} search p50 ${f.searchUnseen.p50} ms  p99 ${f.searchUnseen.p99} ms  ${f.searchUnseen.rps.toFixed(0)} req/s  ${verdict(f.searchUnseen.p99 <= SEARCH_P99_TARGET_MS)} (${f.unseenCount.toLocaleString('en-US')} queries, none kept; after ${SEARCH_WARMUP_S} s of warm-up)`,
+    );
+    console.log(
+      `  ${f.database.padEnd(11)} parse at 10 connections p50 ${f.parse.p50} ms  p99 ${f.parse.p99} ms; one at a time p50 ${f.single.p50.toFixed(1)} ms  max ${f.single.max.toFixed(1)} ms  ${verdict(f.single.max <= PARSE_TARGET_MS)}`,
+    );
+  }
+  if (catalogueCost) {
+    console.log(
+      `\nfood catalogue, ${catalogueCost.foods} foods read and indexed at start (median of 3 fresh processes; targets <= ${CATALOGUE_RSS_TARGET_MB} MB, <= ${CATALOGUE_START_TARGET_MS} ms):`,
+    );
+    console.log(
+      `  adds ${catalogueCost.rssMb.toFixed(1)} MB RSS (${catalogueCost.heapMb.toFixed(1)} MB heap) ${catalogueCost.rssMb <= CATALOGUE_RSS_TARGET_MB ? 'meets target' : 'MISSES target'}; takes ${catalogueCost.startMs.toFixed(0)} ms ${catalogueCost.startMs <= CATALOGUE_START_TARGET_MS ? 'meets target' : 'MISSES target'}${catalogueCost.cpuMs === null ? '' : ` (main thread CPU ${catalogueCost.cpuMs} ms; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`}`,
+    );
+  }
+  if (memoryRows.length > 0) {
+    const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+    console.log(
+      `\nserver memory, resident (targets: embedded idle <= ${IDLE_RSS_TARGET_MB.embedded} MB and peak <= ${PEAK_RSS_TARGET_MB.embedded} MB over the routes; PostgreSQL idle <= ${IDLE_RSS_TARGET_MB.PostgreSQL} MB):`,
+    );
+    for (const m of memoryRows) {
+      // Resident after each route's load, as the table above shows it, and after the last.
+      const peak = Math.max(m.end, ...rows.filter((r) => r.database === m.database).map((r) => r.rss));
+      const peakTarget = PEAK_RSS_TARGET_MB[m.database];
+      console.log(
+        `  ${m.database.padEnd(11)} idle ${m.idle.toFixed(0)} MB ${verdict(m.idle <= IDLE_RSS_TARGET_MB[m.database])}; peak ${peak.toFixed(0)} MB${peakTarget ? ` ${verdict(peak <= peakTarget)}` : ''}; at the end ${m.end.toFixed(0)} MB${m.foodsOnly ? ' (food routes only)' : ''}; high-water mark ${m.highWater.toFixed(0)} MB (creating the database at start included)`,
+      );
+    }
+  }
 }
+printTracker();
 const failed = [
   ...rows.filter((r) => r.errors > 0),
+  ...trackerRows.flatMap((t) =>
+    [t.health, t.search, t.parse, t.health50, t.write, t.writeOneDay].filter(
+      (r) => r !== undefined && r.errors > 0,
+    ),
+  ),
   ...fullDayRows
     .filter((r) => r.visitor.errors > 0 || r.subscriber.errors > 0)
     .map((r) => ({ database: r.database, name: 'full day' })),

@@ -50,13 +50,18 @@ export const PORTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   bottle: ['bottle', 'bottles'],
 };
 
+/** Each unit word's label, the first label that names it winning (the sentence reader asks for every word it reads). */
+const LABEL_OF_WORD: ReadonlyMap<string, string> = (() => {
+  const labels = new Map<string, string>();
+  for (const [label, words] of Object.entries(PORTION_WORDS)) {
+    for (const w of [label, ...words]) if (!labels.has(w)) labels.set(w, label);
+  }
+  return labels;
+})();
+
 /** The portion label a typed unit word stands for ("katoris" -> "katori"), or undefined. */
 export function portionLabelOf(word: string): string | undefined {
-  const w = word.trim().toLowerCase();
-  for (const [label, words] of Object.entries(PORTION_WORDS)) {
-    if (label === w || words.includes(w)) return label;
-  }
-  return undefined;
+  return LABEL_OF_WORD.get(word.trim().toLowerCase());
 }
 
 /** Unit words of more than one word, longest first, for a parser that reads phrases ("small bowl" before "bowl"). */

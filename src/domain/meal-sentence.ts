@@ -183,17 +183,19 @@ function splitTokens(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+/** The multi-word unit phrases split once, with their labels, longest first. */
+const MULTI_WORD_PHRASES = MULTI_WORD_UNITS.flatMap((phrase) => {
+  const label = portionLabelOf(phrase);
+  return label ? [{ parts: phrase.split(' '), label }] : [];
+});
+
 /** A unit at tokens[i]: a multi-word portion ("small bowl"), a portion word, or a weight. */
 function readUnit(
   tokens: string[],
   i: number,
 ): { portion?: string; gramsPerUnit?: number; used: number } | undefined {
-  for (const phrase of MULTI_WORD_UNITS) {
-    const parts = phrase.split(' ');
-    if (parts.every((p, k) => tokens[i + k] === p)) {
-      const label = portionLabelOf(phrase);
-      if (label) return { portion: label, used: parts.length };
-    }
+  for (const { parts, label } of MULTI_WORD_PHRASES) {
+    if (parts.every((p, k) => tokens[i + k] === p)) return { portion: label, used: parts.length };
   }
   const token = tokens[i];
   if (token === undefined) return undefined;

@@ -18,6 +18,11 @@ export type AccessPolicy = 'public' | 'user' | 'subscriber' | 'team' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /**
+     * A POST that only reads (its body is too long for a query string, as a typed sentence): the session reads this
+     * process keeps survive it, as they survive a GET.
+     */
+    readsOnly?: true;
   }
 }
 

@@ -78,7 +78,9 @@ export function registerAccessControl(
   // A write may have ended a session or changed a user (role, profile, subscription): reads kept from before it end
   // here, before its answer leaves, so the caller's next request is judged afresh.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) deps.sessions.forgetCached();
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.readsOnly !== true) {
+      deps.sessions.forgetCached();
+    }
     done(null, payload);
   });
 

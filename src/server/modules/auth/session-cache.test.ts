@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testAuthConfig } from './auth-config';
+import { trackerSubscriber } from '../nutrition/nutrition-test-support';
 import { bearer, createUser, signIn } from './auth-test-support';
 
 const CACHE_MS = 1000;
@@ -43,6 +44,24 @@ test('a write request ends the kept reads before it answers: a profile edit show
   });
   expect(edit.statusCode, edit.body).toBe(200);
   expect(await nameOf(token)).toBe('Ravi Shah');
+});
+
+test('a typed meal read by the parser, a POST that writes nothing, keeps the kept reads as a search does', async () => {
+  const headers = await trackerSubscriber(t, 'asha@example.com');
+  const name = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers })).json<{ name: string }>().name;
+  const before = await name();
+  await t.database.db.update(users).set({ name: 'Asha Kept' }).where(eq(users.email, 'asha@example.com'));
+  const parse = await t.app.inject({
+    method: 'POST',
+    url: '/api/foods/parse',
+    headers,
+    payload: { text: '2 roti and a katori of dal' },
+  });
+  expect(parse.statusCode, parse.body).toBe(200);
+  expect(await name()).toBe(before);
+  t.clock.advance(CACHE_MS);
+  expect(await name()).toBe('Asha Kept');
 });
 
 test('signing out, and an owner removing a staff member, count from the very next request', async () => {
