@@ -18,6 +18,11 @@ export type AccessPolicy = 'public' | 'user' | 'subscriber' | 'team' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /**
+     * A public route that uses the signed-in caller when the request carries a valid session (checkout spends the
+     * caller's own account credit); a missing or stale token is a caller of nobody, never a refusal.
+     */
+    readsCaller?: boolean;
   }
 }
 
