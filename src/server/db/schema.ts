@@ -967,6 +967,10 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The sales tax this refund gives back: its share of the charge's tax (issue 43). */
     taxCents: integer('tax_cents').notNull().default(0),
+    /** Where the money went back: to the card through the gateway, or to the account as credit (issue 43). */
+    method: text('method', { enum: ['card', 'credit'] })
+      .notNull()
+      .default('card'),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),

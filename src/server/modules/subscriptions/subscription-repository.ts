@@ -33,7 +33,11 @@ export type ChargeRow = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 /** An order with what its charge has had refunded so far (cents) and when the latest refund was made. */
-export type OrderWithRefunds = OrderRow & { refundedCents: number; refundedAt: Date | null };
+export type OrderWithRefunds = OrderRow & {
+  refundedCents: number;
+  refundedAsCreditCents: number;
+  refundedAt: Date | null;
+};
 export type NewOrder = typeof orders.$inferInsert;
 export type LaunchPhaseName = SubscriptionRow['launchPhase'];
 
@@ -361,6 +365,9 @@ export function subscriptionRepository(db: DbOrTx) {
           refundedCents: sql<number>`coalesce(${charges.refundedCents}, 0)::int`,
           refundedAt: sql<string | null>`(select max(${refunds.updatedAt}) from ${refunds}
             where ${refunds.chargeId} = ${orders.chargeId} and ${refunds.status} = 'succeeded')`,
+          refundedAsCreditCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds}
+            where ${refunds.chargeId} = ${orders.chargeId} and ${refunds.status} = 'succeeded'
+              and ${refunds.method} = 'credit')`,
         })
         .from(orders)
         .leftJoin(charges, eq(charges.id, orders.chargeId))
@@ -369,6 +376,7 @@ export function subscriptionRepository(db: DbOrTx) {
       return rows.map((r) => ({
         ...r.order,
         refundedCents: Number(r.refundedCents),
+        refundedAsCreditCents: Number(r.refundedAsCreditCents),
         refundedAt: r.refundedAt === null ? null : new Date(r.refundedAt),
       }));
     },
