@@ -1079,6 +1079,11 @@ export const closures = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** Shown to subscribers. */
     reason: text('reason').notNull(),
+    /**
+     * Whether subscribers with a meal that day get a meal's credit: the owner's setting when the day was closed
+     * (off when the plan already excludes such days), kept with the day so the Friday run honours it later.
+     */
+    creditsMeal: boolean('credits_meal').notNull().default(true),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -338,7 +338,7 @@ export function createBillingService(deps: {
       if (!sub.userId || written[i]?.status !== 'pending') return;
       const end = addDays(periodStart, 7 * PLANS[sub.planType].weeks);
       for (const c of closed) {
-        if (c.day >= end) continue;
+        if (c.day >= end || !c.creditsMeal) continue;
         const note = `${c.reason} (${formatWeekdayDate(c.day)})`;
         grants.push({ userId: sub.userId, day: c.day, amountCents: pricePerMeal(sub.planType), note });
       }
