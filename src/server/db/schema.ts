@@ -500,6 +500,12 @@ export const charges = pgTable(
     creditTry: integer('credit_try').notNull().default(0),
     /** Sales tax inside `amountCents` at the rate in force when the charge was written (issue 43). */
     taxCents: integer('tax_cents').notNull().default(0),
+    /**
+     * A try of a declined renewal is at the gateway until then (a scheduled retry, a new card's retry): no other try
+     * of the period starts meanwhile, on any instance, so two tries with different keys never both pay it. Cleared
+     * when the try is settled; a try lost in a crash frees it when it lapses (its reconcile job looks it up first).
+     */
+    tryingUntil: timestamp('trying_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

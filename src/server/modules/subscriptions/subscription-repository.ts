@@ -8,6 +8,8 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
+  lt,
   lte,
   min,
   ne,
@@ -412,7 +414,7 @@ export function subscriptionRepository(db: DbOrTx) {
       await db.execute(sql`
         update charges set status = 'succeeded', gateway_payment_id = v.payment_id,
           attempts = coalesce(v.attempts, charges.attempts), decline_code = null, failure_message = null,
-          credit_cents = v.credit, updated_at = ${now.toISOString()}::timestamptz
+          credit_cents = v.credit, trying_until = null, updated_at = ${now.toISOString()}::timestamptz
         from (values ${rows}) as v(id, payment_id, attempts, credit)
         where charges.id = v.id`);
     },
@@ -444,10 +446,30 @@ export function subscriptionRepository(db: DbOrTx) {
     },
 
     /** Records a declined try unless the charge got paid meanwhile; answers whether it did. */
+    /**
+     * Takes a declined renewal for one more try, numbered `attempt`, until `until`: answers false when the period was
+     * paid, that try was made already, or another try of it is still at the gateway (on any instance).
+     */
+    async claimRetry(id: string, attempt: number, now: Date, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(charges)
+        .set({ tryingUntil: until })
+        .where(
+          and(
+            eq(charges.id, id),
+            eq(charges.status, 'declined'),
+            lt(charges.attempts, attempt),
+            or(isNull(charges.tryingUntil), lte(charges.tryingUntil, now)),
+          ),
+        )
+        .returning({ id: charges.id });
+      return rows.length > 0;
+    },
+
     async declineChargeUnlessPaid(id: string, values: Partial<NewCharge>): Promise<boolean> {
       const rows = await db
         .update(charges)
-        .set({ ...values, status: 'declined' })
+        .set({ ...values, tryingUntil: null, status: 'declined' })
         .where(and(eq(charges.id, id), ne(charges.status, 'succeeded')))
         .returning({ id: charges.id });
       return rows.length > 0;
