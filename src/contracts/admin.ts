@@ -111,6 +111,8 @@ export const adminRefundSchema = z.object({
   id: z.number(),
   /** Cents. */
   amountCents: z.number(),
+  /** Where it went back: the card, or the account's credit (issue 43). */
+  method: z.enum(['card', 'credit']),
   reason: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   createdAt: isoInstant,
@@ -595,6 +597,11 @@ export const refundRequestSchema = z.strictObject({
   reason: z.string('Give a reason').check(z.trim(), z.minLength(1, 'Give a reason'), z.maxLength(500)),
   /** A UUID made by the form once per refund it submits. */
   idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+  /**
+   * Where the money goes back: the card (left out), or the account as credit, at most the whole charge less what
+   * was refunded, the tax reversed in the same proportion.
+   */
+  to: z.optional(z.enum(['card', 'credit'])),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 export const refundResponseSchema = z.object({

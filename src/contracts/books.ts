@@ -48,9 +48,11 @@ export const statementSchema = z.object({
   cardAmount: z.number(),
   /** Sales tax inside the sales. */
   tax: z.number(),
-  /** Refunds to cards made in the month, and the tax they gave back. */
+  /** Refunds made in the month, to cards and as account credit, and the tax they gave back. */
   refunds: z.number(),
   refundTax: z.number(),
+  /** The part of `refunds` given back as account credit: `refunds - refundsAsCredit` went back to cards. */
+  refundsAsCredit: z.number(),
   /** Sales less discounts, tax and refunds (net of their tax): the business's income for the month. */
   net: z.number(),
   /** Account credit given in the month (goodwill, closures, refunds as credit, gift cards, referrals, corrections). */

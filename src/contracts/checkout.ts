@@ -113,8 +113,10 @@ export const processPaymentResponseSchema = z.object({
   orderId: z.number(),
   /** The order's reference, what the success step and the receipt show (GET /api/orders: `reference`). */
   orderReference: z.string(),
-  /** Cents. */
+  /** Cents: what the card paid (the order's total less the account credit applied). */
   amountCharged: z.number(),
+  /** Cents of the signed-in subscriber's account credit that paid the rest, when some did. */
+  creditApplied: z.optional(z.number()),
   /** YYYY-MM-DD, a Monday. */
   firstPickupDate: z.string(),
   message: z.string(),

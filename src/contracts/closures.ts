@@ -8,6 +8,8 @@ export const closureSchema = z.object({
   /** A weekday (YYYY-MM-DD, Central) with no cooking and no pickup. */
   day: isoDate,
   reason: z.string(),
+  /** Whether subscribers with a meal that day get a meal's credit (the setting when it was closed). */
+  creditsMeal: z.boolean(),
   createdAt: z.string(),
 });
 export type Closure = z.infer<typeof closureSchema>;
@@ -18,6 +20,8 @@ export const holidaySuggestionSchema = z.object({ date: isoDate, name: z.string(
 export const closuresResponseSchema = z.object({
   closures: z.array(closureSchema),
   suggestions: z.array(holidaySuggestionSchema),
+  /** The setting: whether a day closed from now on credits one meal to each subscriber with a meal that day. */
+  creditMeals: z.boolean(),
 });
 export type ClosuresResponse = z.infer<typeof closuresResponseSchema>;
 
@@ -45,3 +49,10 @@ export const createClosureResponseSchema = z.object({
 export type CreateClosureResponse = z.infer<typeof createClosureResponseSchema>;
 
 export const closureParamsSchema = z.object({ id: idParam });
+
+/**
+ * PUT /api/admin/closures/settings: whether closing a day credits one meal (on by default; off when the plan already
+ * excludes the days the kitchen closes). Days closed before keep what they were closed with.
+ */
+export const closureSettingsSchema = z.strictObject({ creditMeals: z.boolean() });
+export type ClosureSettings = z.infer<typeof closureSettingsSchema>;

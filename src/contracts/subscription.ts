@@ -121,8 +121,10 @@ export const orderSchema = z.object({
   taxAmount: z.number(),
   /** Account credit that paid part or all of `totalAmount` (cents); the card paid the rest. */
   creditApplied: z.number(),
-  /** Cents refunded to the card so far, 0 when none. */
+  /** Cents refunded so far, to the card or as account credit, 0 when none. */
   refundedAmount: z.number(),
+  /** The part of `refundedAmount` given back as account credit rather than to the card (issue 43). */
+  refundedAsCredit: z.number(),
   /** When the latest refund was made, or null. */
   refundedAt: z.nullable(z.string()),
   createdAt: z.string(),

@@ -500,6 +500,12 @@ export const charges = pgTable(
     creditTry: integer('credit_try').notNull().default(0),
     /** Sales tax inside `amountCents` at the rate in force when the charge was written (issue 43). */
     taxCents: integer('tax_cents').notNull().default(0),
+    /**
+     * A try of a declined renewal is at the gateway until then (a scheduled retry, a new card's retry): no other try
+     * of the period starts meanwhile, on any instance, so two tries with different keys never both pay it. Cleared
+     * when the try is settled; a try lost in a crash frees it when it lapses (its reconcile job looks it up first).
+     */
+    tryingUntil: timestamp('trying_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -967,6 +973,10 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The sales tax this refund gives back: its share of the charge's tax (issue 43). */
     taxCents: integer('tax_cents').notNull().default(0),
+    /** Where the money went back: to the card through the gateway, or to the account as credit (issue 43). */
+    method: text('method', { enum: ['card', 'credit'] })
+      .notNull()
+      .default('card'),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),
@@ -1075,6 +1085,11 @@ export const closures = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** Shown to subscribers. */
     reason: text('reason').notNull(),
+    /**
+     * Whether subscribers with a meal that day get a meal's credit: the owner's setting when the day was closed
+     * (off when the plan already excludes such days), kept with the day so the Friday run honours it later.
+     */
+    creditsMeal: boolean('credits_meal').notNull().default(true),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

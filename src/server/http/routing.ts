@@ -23,6 +23,11 @@ declare module 'fastify' {
      * process keeps survive it, as they survive a GET.
      */
     readsOnly?: true;
+    /**
+     * A public route that uses the signed-in caller when the request carries a valid session (checkout spends the
+     * caller's own account credit); a missing or stale token is a caller of nobody, never a refusal.
+     */
+    readsCaller?: boolean;
   }
 }
 

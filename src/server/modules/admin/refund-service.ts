@@ -14,6 +14,7 @@ import { charges, orders, refunds, subscriptions, users } from '../../db/schema'
 import { AppError } from '../../http/app-error';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler } from '../../jobs/jobs';
+import { creditRepository } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import { auditLogRepository, type AuditEntry } from './audit-log-repository';
 import { chargeView } from './subscriber-admin-service';
@@ -207,6 +208,135 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
     }
   }
 
+  /**
+   * A refund as account credit: no gateway, so reserved, settled and credited in one transaction, under the charge's
+   * lock then the balance's (the order every spender takes). At most what remains of the whole charge, the card's
+   * share and the credit's alike; its tax share is reversed like a card refund's; the entry names the order.
+   */
+  async function refundToCredit(
+    actor: Actor,
+    chargeId: string,
+    input: { amountCents?: number | undefined; reason: string; idempotencyKey: string },
+  ): Promise<RefundResponse> {
+    const now = clock.now();
+    const refund = await db.transaction(async (tx) => {
+      const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+      if (!charge) throw new AppError('NOT_FOUND', 'No such charge');
+      const [earlier] = await tx
+        .select()
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, input.idempotencyKey));
+      if (earlier) {
+        if (earlier.chargeId !== chargeId) throw keyForAnotherCharge();
+        return earlier;
+      }
+      if (!['succeeded', 'partially_refunded'].includes(charge.status)) {
+        throw new AppError('CONFLICT', 'Only a paid charge can be refunded.');
+      }
+      const [sub] = await tx
+        .select({
+          userId: subscriptions.userId,
+          name: subscriptions.name,
+          email: subscriptions.email,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, charge.subscriptionId));
+      if (!sub?.userId) throw new AppError('CONFLICT', 'This charge has no account to credit.');
+      const [pending] = await tx
+        .select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.chargeId, chargeId), eq(refunds.status, 'pending')));
+      const remaining = charge.amountCents - charge.refundedCents - Number(pending?.n ?? 0);
+      const amount = input.amountCents ?? remaining;
+      if (remaining <= 0) throw new AppError('CONFLICT', 'This charge is already refunded in full.');
+      if (amount > remaining) {
+        const most = `At most ${formatUsd(cents(remaining))} can be refunded.`;
+        throw new AppError('VALIDATION', most, { amountCents: most });
+      }
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          chargeId,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: amount,
+          taxCents: taxShare(amount, { total: charge.amountCents, tax: charge.taxCents }),
+          method: 'credit',
+          reason: input.reason,
+          status: 'succeeded',
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('the refund was not written');
+      const [after] = await tx
+        .update(charges)
+        .set({
+          refundedCents: sql`${charges.refundedCents} + ${amount}`,
+          status: sql`case when ${charges.refundedCents} + ${amount}
+              >= ${charges.amountCents} - ${charges.creditCents}
+            then 'refunded' else 'partially_refunded' end`,
+          updatedAt: now,
+        })
+        .where(eq(charges.id, chargeId))
+        .returning();
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.chargeId, chargeId));
+      if (after?.status === 'refunded') {
+        await tx
+          .update(orders)
+          .set({ status: 'refunded', paymentStatus: 'refunded' })
+          .where(eq(orders.chargeId, chargeId));
+      }
+      const credit = creditRepository(tx);
+      const balance = await credit.lockBalance(sub.userId);
+      await credit.add(
+        {
+          userId: sub.userId,
+          amountCents: amount,
+          reason: 'refund',
+          note: input.reason,
+          createdBy: actor.userId,
+          orderId: order?.id ?? null,
+        },
+        now,
+      );
+      await enqueueEmail(
+        tx,
+        {
+          template: 'refund-issued',
+          data: {
+            name: sub.name,
+            amountCents: amount,
+            chargeAmountCents: charge.amountCents,
+            weekOf: charge.periodStart,
+            reason: input.reason,
+            toCredit: { balanceCents: balance + amount },
+          },
+          to: sub.email,
+          dedupeKey: `refund-issued:${row.id}`,
+        },
+        now,
+      );
+      await auditLogRepository(tx).record(
+        {
+          actor,
+          action: 'charge.refund-credit',
+          entityType: 'charge',
+          entityId: chargeId,
+          detail: {
+            refundId: row.id,
+            amountCents: amount,
+            reason: input.reason,
+            chargeStatus: after?.status ?? charge.status,
+          },
+        },
+        now,
+      );
+      return row;
+    });
+    return answer(refund, `Refunded ${formatUsd(cents(refund.amountCents))} as account credit.`);
+  }
+
   return {
     /** Finishes a refund its request left pending (a crash, an unreachable provider), as the admin who asked. */
     reconcileJob(): JobHandler {
@@ -241,8 +371,14 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
     async refund(
       actor: Actor,
       chargeId: string,
-      input: { amountCents?: number | undefined; reason: string; idempotencyKey: string },
+      input: {
+        amountCents?: number | undefined;
+        reason: string;
+        idempotencyKey: string;
+        to?: 'card' | 'credit' | undefined;
+      },
     ): Promise<RefundResponse> {
+      if (input.to === 'credit') return refundToCredit(actor, chargeId, input);
       const [earlier] = await db
         .select()
         .from(refunds)

@@ -38,6 +38,7 @@ export function chargeView(charge: ChargeRow, chargeRefunds: RefundRow[]): Admin
     refunds: chargeRefunds.map((r) => ({
       id: r.id,
       amountCents: r.amountCents,
+      method: r.method,
       reason: r.reason,
       status: r.status,
       createdAt: iso(r.createdAt),

@@ -87,7 +87,11 @@ export function registerAccessControl(
   // onRequest: a caller without the right session is turned away before its body is even read.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public') {
+      const token = request.routeOptions.config.readsCaller ? bearerToken(request) : undefined;
+      if (token) request.auth = await deps.sessions.authenticate(token);
+      return;
+    }
 
     const token = bearerToken(request);
     const auth = token ? await deps.sessions.authenticate(token) : null;

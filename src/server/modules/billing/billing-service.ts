@@ -49,6 +49,11 @@ export const BILLING_REMINDER_JOB = 'billing.reminders';
 export const BILLING_TRY_RECONCILE_JOB = 'billing.try-reconcile';
 /** A try made for a new card that is still unsettled this long after (a crash, a lost answer) is looked up. */
 const TRY_RECONCILE_AFTER_MS = 2 * 60_000;
+/**
+ * How long a retry of a declined renewal holds the period against other tries: longer than a gateway call can take
+ * (three calls of at most 20 s) and than a lost try waits for its reconcile job, so that job looks first.
+ */
+const RETRY_HOLD_MS = 5 * 60_000;
 /** Reminders go out on the Wednesday before each Friday charge at this wall time in America/Chicago. */
 export const REMINDER_TIME = { weekday: WEEKDAY.wednesday, hour: 9, minute: 0 } as const;
 /** A declined renewal is tried again 24 and 48 hours after the run: three tries in all, all before its Monday. */
@@ -261,7 +266,14 @@ export function createBillingService(deps: {
     sub: SubscriptionRow,
     row: ChargeRow,
     attempt: number,
-  ): Promise<'charged' | 'declined'> {
+  ): Promise<'charged' | 'declined' | 'busy'> {
+    if (attempt > 1) {
+      // A scheduled retry and a new card's retry (or two instances) may reach a declined period together, each
+      // with its own key: only the one that takes the period in the database asks the gateway.
+      const now = clock.now();
+      const until = new Date(now.getTime() + RETRY_HOLD_MS);
+      if (!(await subscriptionRepository(db).claimRetry(row.id, attempt, now, until))) return 'busy';
+    }
     const [charge = row] = await spendCredit([{ sub, charge: row }], attempt);
     const result = await attemptCharge(sub, charge, attempt);
     if (result.status === 'succeeded') {
@@ -338,7 +350,7 @@ export function createBillingService(deps: {
       if (!sub.userId || written[i]?.status !== 'pending') return;
       const end = addDays(periodStart, 7 * PLANS[sub.planType].weeks);
       for (const c of closed) {
-        if (c.day >= end) continue;
+        if (c.day >= end || !c.creditsMeal) continue;
         const note = `${c.reason} (${formatWeekdayDate(c.day)})`;
         grants.push({ userId: sub.userId, day: c.day, amountCents: pricePerMeal(sub.planType), note });
       }
@@ -486,6 +498,8 @@ export function createBillingService(deps: {
     );
     try {
       const outcome = await tryCharge(sub, charge, attempt);
+      // Another try of the period is at the gateway right now: it settles the period; the new card pays the next.
+      if (outcome === 'busy') return null;
       return { ...answer, status: outcome === 'charged' ? 'paid' : 'declined' };
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
@@ -683,7 +697,11 @@ export function createBillingService(deps: {
             });
             return { outcome: 'unpaid' };
           }
-          return { outcome: await tryCharge(sub, charge, attempt) };
+          const outcome = await tryCharge(sub, charge, attempt);
+          // Another try holds the period: looked at again once it has had time to settle (then found paid, or tried).
+          if (outcome === 'busy')
+            return { outcome, retryAt: new Date(clock.now().getTime() + RETRY_HOLD_MS) };
+          return { outcome };
         },
       };
     },

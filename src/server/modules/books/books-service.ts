@@ -62,7 +62,7 @@ const sums = z.object({
   card: dbNumber,
   tax: dbNumber,
 });
-const refundSums = z.object({ refunds: dbNumber, tax: dbNumber });
+const refundSums = z.object({ refunds: dbNumber, tax: dbNumber, asCredit: dbNumber });
 
 export function createBooksService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -87,15 +87,19 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
     return row ?? { charges: 0, gross: 0, discounts: 0, credit: 0, card: 0, tax: 0 };
   }
 
-  /** Refunds to cards made in the range (refunds of a taxed sale reduce the period in which they are made). */
+  /**
+   * Refunds made in the range, to cards and as account credit (refunds of a taxed sale reduce the period in which
+   * they are made), and the part given as credit.
+   */
   async function refundsIn(range: DayRange) {
     const { from, until } = bounds(range);
     const result = await db.execute(sql`
-      select coalesce(sum(amount_cents), 0) as refunds, coalesce(sum(tax_cents), 0) as tax
+      select coalesce(sum(amount_cents), 0) as refunds, coalesce(sum(tax_cents), 0) as tax,
+        coalesce(sum(amount_cents) filter (where method = 'credit'), 0) as "asCredit"
       from refunds where status = 'succeeded'
         and updated_at >= ${from}::timestamptz and updated_at < ${until}::timestamptz`);
     const [row] = rowsOf(result, refundSums);
-    return row ?? { refunds: 0, tax: 0 };
+    return row ?? { refunds: 0, tax: 0, asCredit: 0 };
   }
 
   return {
@@ -159,6 +163,7 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
         tax: sales.tax,
         refunds: refunds.refunds,
         refundTax: refunds.tax,
+        refundsAsCredit: refunds.asCredit,
         net: sales.gross - sales.discounts - sales.tax - (refunds.refunds - refunds.tax),
         creditIssued: issued,
       };
@@ -199,6 +204,7 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
           'refund_tax',
           'net',
           'credit_issued',
+          'refunds_as_credit',
         ],
         [
           [
@@ -213,6 +219,7 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
             usd(s.refundTax),
             usd(s.net),
             usd(s.creditIssued),
+            usd(s.refundsAsCredit),
           ],
         ],
       );
@@ -281,7 +288,7 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
       const { from, until } = bounds(range);
       const result = await db.execute(sql`
         select r.updated_at as refunded_at, o.reference, s.email, r.amount_cents, r.tax_cents, r.reason,
-          r.gateway_refund_id
+          r.method, r.gateway_refund_id
         from refunds r join charges c on c.id = r.charge_id join subscriptions s on s.id = c.subscription_id
           left join orders o on o.charge_id = c.id
         where r.status = 'succeeded' and r.updated_at >= ${from}::timestamptz and r.updated_at < ${until}::timestamptz
@@ -295,11 +302,12 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
           amount_cents: dbNumber,
           tax_cents: dbNumber,
           reason: z.string(),
+          method: z.string(),
           gateway_refund_id: z.string().nullable(),
         }),
       );
       return toCsv(
-        ['refunded_at', 'order', 'subscriber', 'amount', 'tax', 'reason', 'gateway_refund_id'],
+        ['refunded_at', 'order', 'subscriber', 'amount', 'tax', 'reason', 'to', 'gateway_refund_id'],
         rows.map((r) => [
           new Date(r.refunded_at).toISOString(),
           r.reference,
@@ -307,6 +315,7 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
           usd(r.amount_cents),
           usd(r.tax_cents),
           r.reason,
+          r.method,
           r.gateway_refund_id,
         ]),
       );

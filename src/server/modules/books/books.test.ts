@@ -171,8 +171,8 @@ test("the month's statement: its card amounts equal the gateway's payments in th
   const csv = await get('/api/admin/reports/statement?month=2026-12', owner, 'text/csv');
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(csv.body).toBe(
-    'month,charges,gross,discounts,credit_applied,card_amount,tax,refunds,refund_tax,net,credit_issued\r\n' +
-      '2026-12,5,570.00,0.00,20.00,550.00,43.46,0.00,0.00,526.54,0.00\r\n',
+    'month,charges,gross,discounts,credit_applied,card_amount,tax,refunds,refund_tax,net,credit_issued,refunds_as_credit\r\n' +
+      '2026-12,5,570.00,0.00,20.00,550.00,43.46,0.00,0.00,526.54,0.00,0.00\r\n',
   );
 });
 
@@ -205,7 +205,7 @@ test('the accountant exports charges, refunds and credit entries for a range as 
   ]);
   expect(creditCsv[2]).toMatch(/^2026-12-04T18:00:00.000Z,asha@example.com,charge,-15.00,,[0-9a-f-]{36}$/);
   expect((await get(`/api/admin/exports/refunds.csv?${range}`, owner)).body).toBe(
-    'refunded_at,order,subscriber,amount,tax,reason,gateway_refund_id\r\n',
+    'refunded_at,order,subscriber,amount,tax,reason,to,gateway_refund_id\r\n',
   );
   expect(
     (await get('/api/admin/exports/charges.csv?from=2026-12-05&until=2026-12-01', owner)).statusCode,

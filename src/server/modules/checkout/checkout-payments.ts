@@ -17,6 +17,7 @@ import { charges, subscriptions } from '../../db/schema';
 import type { Faults } from '../../faults';
 import { AppError } from '../../http/app-error';
 import { createAccountWithSetupEmail } from '../auth/account-setup';
+import { creditRepository } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriod } from '../subscriptions/paid-period';
 import { subscriptionRepository, type SubscriptionRow } from '../subscriptions/subscription-repository';
@@ -33,7 +34,8 @@ export const IN_FLIGHT_MS = 2 * 60_000;
 export type Resolution = 'settled' | 'declined' | 'released' | 'refunded' | 'in_flight';
 
 export type PaymentOutcome =
-  | { status: 'paid'; paymentId: string }
+  /** `paymentId` is null when account credit paid it all and the card was only kept on file. */
+  | { status: 'paid'; paymentId: string | null }
   | { status: 'declined'; message: string; code: string }
   | { status: 'unknown'; message: string };
 
@@ -78,6 +80,8 @@ export function createCheckoutPayments(deps: {
         updatedAt: clock.now(),
       });
       faults.at('checkout.card-saved');
+      // Account credit paid the whole first charge: the card is on file for the renewals and asked for nothing.
+      if (attempt.amountCents === 0) return { status: 'paid', paymentId: null };
       const weeks = PLANS[sub.planType].weeks;
       const result = await gateway.charge({
         customerId,
@@ -112,6 +116,7 @@ export function createCheckoutPayments(deps: {
     const moved = await db.transaction(async (tx) => {
       const row = await attempts(tx).transition(attempt.id, ['reserved'], to, { outcome, updatedAt: now });
       if (!row) return undefined;
+      await creditRepository(tx).returnAllTries(row.id, now);
       if (row.flow === 'one_step') await subscriptionRepository(tx).deleteIncomplete(row.subscriptionId);
       else await tx.delete(charges).where(and(eq(charges.id, row.id), eq(charges.status, 'pending')));
       return row;
@@ -131,17 +136,21 @@ export function createCheckoutPayments(deps: {
   }
 
   /** The gateway took the money but the checkout cannot become a plan: the money goes back, the spot is freed. */
-  async function refundPayment(attempt: AttemptRow, paymentId: string, from: readonly AttemptState[]) {
-    const result = await gateway.refund({
-      paymentId,
-      amount: cents(attempt.amountCents),
-      idempotencyKey: `refund-${attempt.id}`,
-      reason: 'Checkout could not be completed',
-    });
+  async function refundPayment(attempt: AttemptRow, paymentId: string | null, from: readonly AttemptState[]) {
+    // The card's share goes back to the card; the account credit's share goes back to the account below.
+    const result =
+      paymentId && attempt.amountCents > 0
+        ? await gateway.refund({
+            paymentId,
+            amount: cents(attempt.amountCents),
+            idempotencyKey: `refund-${attempt.id}`,
+            reason: 'Checkout could not be completed',
+          })
+        : { refundId: 'none: account credit returned' };
     const now = clock.now();
     await db.transaction(async (tx) => {
       const row = await attempts(tx).transition(attempt.id, from, 'refunded', {
-        gatewayPaymentId: paymentId,
+        ...(paymentId && { gatewayPaymentId: paymentId }),
         outcome: `refunded ${result.refundId}`,
         updatedAt: now,
       });
@@ -149,8 +158,9 @@ export function createCheckoutPayments(deps: {
       const subs = subscriptionRepository(tx);
       const sub = await subs.findById(row.subscriptionId);
       const charge = await subs.findCharge(row.id);
+      await creditRepository(tx).returnAllTries(row.id, now);
       await subs.deleteIncomplete(row.subscriptionId);
-      if (sub) {
+      if (sub && row.amountCents > 0) {
         await enqueueEmail(
           tx,
           {
@@ -175,14 +185,14 @@ export function createCheckoutPayments(deps: {
   }
 
   /** Writes a payment the gateway made on the attempt and its charge, then settles it. */
-  async function recordPaid(attemptId: string, paymentId: string): Promise<Resolution> {
+  async function recordPaid(attemptId: string, paymentId: string | null): Promise<Resolution> {
     const now = clock.now();
     const moved = await db.transaction(async (tx) => {
       const row = await attempts(tx).transition(attemptId, ['reserved'], 'paid', {
-        gatewayPaymentId: paymentId,
+        ...(paymentId && { gatewayPaymentId: paymentId }),
         updatedAt: now,
       });
-      if (row)
+      if (row && paymentId)
         await subscriptionRepository(tx).updateCharge(row.id, {
           gatewayPaymentId: paymentId,
           updatedAt: now,
@@ -230,7 +240,7 @@ export function createCheckoutPayments(deps: {
       if (!sub || !charge || sub.status !== 'incomplete' || (await liveRival(tx, sub))) {
         return { kind: 'refund', attempt };
       }
-      const paymentId = attempt.gatewayPaymentId ?? '';
+      const paymentId = attempt.gatewayPaymentId;
       const account = await createAccountWithSetupEmail(
         tx,
         { name: sub.name, email: sub.email, phone: sub.phone, address: attempt.billingAddress },
@@ -286,11 +296,21 @@ export function createCheckoutPayments(deps: {
       );
       return { kind: 'settled' };
     });
-    if (done.kind === 'refund')
-      return refundPayment(done.attempt, done.attempt.gatewayPaymentId ?? '', ['paid']);
+    if (done.kind === 'refund') return refundPayment(done.attempt, done.attempt.gatewayPaymentId, ['paid']);
     if (done.kind === 'ended') return done.resolution;
     faults.at('checkout.settled');
     return 'settled';
+  }
+
+  /**
+   * An attempt that account credit pays in full has no card charge to look for: it is paid once its card is on file
+   * (the renewals need it), and released, its credit given back, when its request stopped before that.
+   */
+  async function reconcileCreditOnly(attempt: AttemptRow): Promise<Resolution> {
+    const sub = await subscriptionRepository(db).findById(attempt.subscriptionId);
+    if (sub?.cardId) return recordPaid(attempt.id, null);
+    if (clock.now().getTime() - attempt.attemptedAt.getTime() < IN_FLIGHT_MS) return 'in_flight';
+    return release(attempt, 'released', 'no card was kept for it');
   }
 
   /**
@@ -302,6 +322,7 @@ export function createCheckoutPayments(deps: {
     if (!attempt) return 'released';
     if (attempt.state === 'paid') return settle(attempt.id);
     if (attempt.state !== 'reserved') return ENDED[attempt.state];
+    if (attempt.amountCents === 0) return reconcileCreditOnly(attempt);
     const found = await gateway.findCharge({
       idempotencyKey: attempt.id,
       referenceId: attempt.id,

@@ -15,9 +15,12 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/routing';
 import type { CheckoutContext, CheckoutService } from './checkout-service';
 
-/** Who is asking, for the limits per client address (the Idempotency-Key is the hook's, http/idempotency.ts). */
+/**
+ * Who is asking: the client address for its limits, and the signed-in caller whose account credit a payment may
+ * spend (the Idempotency-Key is the hook's, http/idempotency.ts).
+ */
 function contextOf(request: FastifyRequest): CheckoutContext {
-  return { ip: request.ip };
+  return { ip: request.ip, userId: request.auth?.userId ?? null };
 }
 
 export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): void {
@@ -47,7 +50,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
   app.post(
     '/api/process-payment-and-create-subscription',
     {
-      config: { access: 'public', idempotent: true },
+      config: { access: 'public', idempotent: true, readsCaller: true },
       schema: { body: processPaymentRequestSchema, response: { 201: processPaymentResponseSchema } },
     },
     async (request, reply) => {
@@ -88,7 +91,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
   app.post(
     '/api/complete-payment',
     {
-      config: { access: 'public', idempotent: true },
+      config: { access: 'public', idempotent: true, readsCaller: true },
       schema: { body: completePaymentRequestSchema, response: { 200: completePaymentResponseSchema } },
     },
     (request) => checkout.completePayment(request.body, contextOf(request)),

@@ -21,13 +21,16 @@ import type { BillingAddress, CardSource, PaymentGateway } from '../../adapters/
 import { billingAddressLine } from '../../../domain/us-address';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Faults } from '../../faults';
 import { AppError } from '../../http/app-error';
 import { clientAddressKey } from '../../http/client-address';
 import { HOUR_MS, rateLimited, type RateLimiter } from '../../http/rate-limiter';
 import { scheduleJob } from '../../jobs/job-repository';
 import { salesTaxSettings } from '../books/sales-tax-settings';
+import { applyCreditToCharge } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import {
   subscriptionRepository,
@@ -72,6 +75,8 @@ export interface CustomerDetails {
 /** Who is asking, for the limits per client address. */
 export interface CheckoutContext {
   ip: string;
+  /** The signed-in caller, when the request carries a session: only their own account credit is ever spent. */
+  userId?: number | null;
 }
 
 export interface PaymentInput extends CardInput {
@@ -189,6 +194,32 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /**
+   * The caller's account credit on the first charge, taken in the reservation's transaction before the gateway is
+   * asked (decided once for the attempt: its reconciler and a replay ask the card for the same rest). Only a
+   * signed-in caller checking out with their own address spends any: an address typed by someone else never
+   * spends its holder's credit, and the answer never tells whether an address has some.
+   */
+  async function creditForFirstCharge(
+    tx: DbOrTx,
+    input: { ctx: CheckoutContext; email: string; chargeId: string },
+    now: Date,
+  ): Promise<number> {
+    if (!input.ctx.userId) return 0;
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, input.ctx.userId),
+          sql`lower(${users.email}) = lower(${input.email})`,
+          isNull(users.deletedAt),
+        ),
+      );
+    if (!owner) return 0;
+    return applyCreditToCharge(tx, { chargeId: input.chargeId, userId: owner.id, attempt: 1 }, now);
+  }
+
   /** The attempt and the job that finishes it whatever happens to this request, in the reservation's transaction. */
   async function writeAttempt(
     tx: DbOrTx,
@@ -239,7 +270,8 @@ export function createCheckoutService(deps: {
       subscriptionId: sub.publicId,
       orderId: order.id,
       orderReference: order.reference,
-      amountCharged: charge.amountCents,
+      amountCharged: charge.amountCents - charge.creditCents,
+      ...(charge.creditCents > 0 && { creditApplied: charge.creditCents }),
       firstPickupDate: charge.periodStart,
       message: pickupMessage(charge.periodStart, earlier),
     };
@@ -406,13 +438,18 @@ export function createCheckoutService(deps: {
               createdAt: now,
             });
           }
+          const credit = await creditForFirstCharge(
+            tx,
+            { ctx, email: customer.email, chargeId: attemptId },
+            now,
+          );
           const written = await writeAttempt(
             tx,
             {
               id: attemptId,
               sub: reserved,
               flow: 'one_step',
-              amountCents: priced.finalPrice,
+              amountCents: priced.finalPrice - credit,
               ip: ctx.ip,
               billingAddress: input.billingAddress,
             },
@@ -542,13 +579,18 @@ export function createCheckoutService(deps: {
             createdAt: now,
             updatedAt: now,
           });
+          const credit = await creditForFirstCharge(
+            tx,
+            { ctx, email: fresh.email, chargeId: attemptId },
+            now,
+          );
           const written = await writeAttempt(
             tx,
             {
               id: attemptId,
               sub: fresh,
               flow: 'two_step',
-              amountCents: PLANS[fresh.planType].price,
+              amountCents: PLANS[fresh.planType].price - credit,
               ip: ctx.ip,
               billingAddress: input.billingAddress,
             },

@@ -11,14 +11,20 @@ export function closureRepository(db: DbOrTx) {
     /** Adds the days not closed yet (one statement); answers the rows added. */
     async close(
       days: readonly LocalDate[],
-      input: { reason: string; createdBy: number | null },
+      input: { reason: string; createdBy: number | null; creditsMeal: boolean },
       now: Date,
     ): Promise<ClosureRow[]> {
       if (days.length === 0) return [];
       return db
         .insert(closures)
         .values(
-          days.map((day) => ({ day, reason: input.reason, createdBy: input.createdBy, createdAt: now })),
+          days.map((day) => ({
+            day,
+            reason: input.reason,
+            creditsMeal: input.creditsMeal,
+            createdBy: input.createdBy,
+            createdAt: now,
+          })),
         )
         .onConflictDoNothing({ target: closures.day })
         .returning();

@@ -1,6 +1,7 @@
 // The owner's closed days: list (with the usual holidays suggested), close a day or a range, reopen one.
 import {
   closureParamsSchema,
+  closureSettingsSchema,
   closuresResponseSchema,
   createClosureRequestSchema,
   createClosureResponseSchema,
@@ -29,6 +30,12 @@ export function closureRoutes(app: App, closures: ClosureService): void {
       schema: { body: createClosureRequestSchema, response: { 200: createClosureResponseSchema } },
     },
     async (request) => closures.close(callerOf(request), request.body),
+  );
+
+  app.put(
+    '/api/admin/closures/settings',
+    { config: admin, schema: { body: closureSettingsSchema, response: { 200: closureSettingsSchema } } },
+    async (request) => closures.setSettings(callerOf(request), request.body),
   );
 
   app.delete(

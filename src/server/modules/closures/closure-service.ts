@@ -2,7 +2,12 @@
 // credit, once; reopening a day never credits again. The Friday run credits the closed days of the weeks it bills.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Closure, ClosuresResponse, CreateClosureResponse } from '../../../contracts/closures';
+import type {
+  Closure,
+  ClosureSettings,
+  ClosuresResponse,
+  CreateClosureResponse,
+} from '../../../contracts/closures';
 import {
   addDays,
   daysBetween,
@@ -25,6 +30,7 @@ import type { AuthContext } from '../auth/session-service';
 import { creditRepository, type ClosureGrant } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import { closureRepository, type ClosureRow } from './closure-repository';
+import { closureSettings } from './closure-settings';
 
 /** Subscribers hear of a closure at least this long before it; sooner is allowed, with a warning. */
 export const NOTICE_DAYS = 7;
@@ -34,7 +40,13 @@ const MAX_RANGE_DAYS = 31;
 const mealCredit = pricePerMeal;
 
 export function toClosure(row: ClosureRow): Closure {
-  return { id: row.id, day: row.day, reason: row.reason, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    day: row.day,
+    reason: row.reason,
+    creditsMeal: row.creditsMeal,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const isWeekday = (day: LocalDate) => {
@@ -110,7 +122,26 @@ export function createClosureService(deps: { db: Db; clock: Clock }) {
       const suggestions = [...usHolidays(year), ...usHolidays(year + 1)].filter(
         (h) => h.date > today && !closed.has(h.date) && isWeekday(h.date),
       );
-      return { closures: rows.map(toClosure), suggestions };
+      const { creditMeals } = await closureSettings(db).get();
+      return { closures: rows.map(toClosure), suggestions, creditMeals };
+    },
+
+    async setSettings(actor: AuthContext, settings: ClosureSettings): Promise<ClosureSettings> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await closureSettings(tx).set(settings, now);
+        await auditLogRepository(tx).record(
+          {
+            actor,
+            action: 'settings.closure-credit',
+            entityType: 'settings',
+            entityId: 'closure-credit',
+            detail: { creditMeals: settings.creditMeals },
+          },
+          now,
+        );
+      });
+      return settings;
     },
 
     async close(
@@ -143,9 +174,10 @@ export function createClosureService(deps: { db: Db; clock: Clock }) {
         });
       }
       const result = await db.transaction(async (tx) => {
+        const { creditMeals } = await closureSettings(tx).get();
         const added = await closureRepository(tx).close(
           days,
-          { reason: input.reason, createdBy: actor.userId },
+          { reason: input.reason, createdBy: actor.userId, creditsMeal: creditMeals },
           now,
         );
         const newDays = added.map((r) => r.day as LocalDate);
@@ -157,7 +189,7 @@ export function createClosureService(deps: { db: Db; clock: Clock }) {
         >();
         for (const day of newDays) {
           const note = `${input.reason} (${formatWeekdayDate(day)})`;
-          for (const m of await paidMealsOn(tx, day)) {
+          for (const m of creditMeals ? await paidMealsOn(tx, day) : []) {
             grants.push({ userId: m.user_id, day, amountCents: mealCredit(m.plan_type), note });
           }
           for (const r of await mealsOn(tx, day)) {
@@ -181,7 +213,7 @@ export function createClosureService(deps: { db: Db; clock: Clock }) {
                 name: who.name,
                 days: who.days,
                 reason: input.reason,
-                creditCents: mealCredit(who.plan) * who.days.length,
+                creditCents: creditMeals ? mealCredit(who.plan) * who.days.length : 0,
               },
               to: who.email,
               dedupeKey: `closure-notice:${publicId}:${who.days.join(',')}`,

@@ -138,3 +138,51 @@ test('the Friday run bills a week with a closed day in full and pays that lunch 
     ['charge', -1500],
   ]);
 });
+
+test('with the closure credit turned off, a closed day is told but credits nothing, now or at the Friday run', async () => {
+  t = await createTestApp({ now: SIGNUP });
+  await subscribeAndSignIn(t);
+  const owner = await signInAdmin(t);
+  const listed = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/closures', headers: owner })).json<{
+      creditMeals: boolean;
+      closures: { day: string; creditsMeal: boolean }[];
+    }>();
+  expect((await listed()).creditMeals).toBe(true);
+
+  const off = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/closures/settings',
+    headers: owner,
+    payload: { creditMeals: false },
+  });
+  expect(off.statusCode, off.body).toBe(200);
+  expect(off.json()).toEqual({ creditMeals: false });
+
+  // A week already charged (Thanksgiving's) and one the Friday run bills later (Christmas's).
+  const closed = await closeDays(owner, { from: '2026-11-26', to: '2026-11-26', reason: 'Thanksgiving Day' });
+  expect(closed.json()).toMatchObject({ credited: 0, notified: 1 });
+  await closeDays(owner, { from: '2026-12-25', to: '2026-12-25', reason: 'Christmas Day' });
+  expect((await listed()).closures.map((c) => [c.day, c.creditsMeal])).toEqual([
+    ['2026-11-26', false],
+    ['2026-12-25', false],
+  ]);
+  const [notice] = await notices();
+  expect(notice?.subject).toBe('No Tiffin Fit lunch on Thursday, November 26, 2026');
+
+  // Turned on again later: the days closed while it was off keep what they were closed with.
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/closures/settings',
+    headers: owner,
+    payload: { creditMeals: true },
+  });
+  await moveTo(t, '2026-12-18T18:05:00Z');
+  await t.app.jobs.runDue();
+  const [christmasWeek] = await t.database.db
+    .select()
+    .from(charges)
+    .where(eq(charges.periodStart, '2026-12-21'));
+  expect(christmasWeek).toMatchObject({ amountCents: 7500, creditCents: 0, status: 'succeeded' });
+  expect(await balanceOf('asha@example.com')).toBe(0);
+});

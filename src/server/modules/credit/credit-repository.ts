@@ -195,6 +195,27 @@ export function creditRepository(db: DbOrTx) {
     },
 
     /**
+     * Gives back what every try of a charge took and has not had back (an attempt that will never pay: a checkout
+     * released, refunded or declined). Call before the charge row goes, in the transaction that ends it.
+     */
+    async returnAllTries(chargeId: string, now: Date): Promise<number> {
+      const taken = await db
+        .select({ userId: creditEntries.userId, attempt: creditEntries.chargeTry })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.chargeId, chargeId), eq(creditEntries.reason, 'charge')))
+        .orderBy(asc(creditEntries.chargeTry));
+      let returned = 0;
+      for (const t of taken) {
+        if (t.attempt === null) continue;
+        returned += await creditRepository(db).returnTry(
+          { chargeId, userId: t.userId, attempt: t.attempt },
+          now,
+        );
+      }
+      return returned;
+    },
+
+    /**
      * Gives back what a try that did not pay took (a declined card, a duplicate refunded), once: the entry is unique
      * per charge, try and reason. A later try decides afresh. Call in the transaction that records the outcome.
      */
@@ -227,4 +248,18 @@ export function creditRepository(db: DbOrTx) {
       return -taken.amountCents;
     },
   };
+}
+
+/**
+ * Applies the account's credit to one try of a charge before the card is asked (checkout's first charge, the Friday
+ * run, and anything else that bills: gift cards and referrals only put credit on the account). Answers the cents the
+ * try takes: the balance up to the charge's amount, decided once per try, so calling it again for the same try (a
+ * crash, a retry, another instance) answers the same and spends nothing more. The card is asked for the charge's
+ * amount less this; when it answers the whole amount, no card charge is made. Call inside a transaction, before the
+ * gateway call, with the charge row written; if the try does not pay, `creditRepository(tx).returnTry` (or
+ * `returnAllTries` when the charge is dropped) gives the credit back in the transaction that records it.
+ */
+export async function applyCreditToCharge(tx: DbOrTx, chargeTry: CreditTry, now: Date): Promise<number> {
+  const spent = await creditRepository(tx).spendOnTries([chargeTry], now);
+  return spent.get(chargeTry.chargeId) ?? 0;
 }

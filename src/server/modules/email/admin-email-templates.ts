@@ -47,6 +47,29 @@ export const adminEmailTemplates: Pick<
     reason: "You're receiving this e-mail because we refunded a payment you made to Tiffin Fit.",
     subject: (d) => `Your Tiffin Fit refund of ${usd(d.amountCents)}`,
     content: (d, { appOrigin }) => {
+      if (d.toCredit) {
+        return {
+          preheader: `${usd(d.amountCents)} is in your Tiffin Fit account credit, for your next charges.`,
+          heading: `We've refunded ${usd(d.amountCents)} as credit`,
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Hi ${d.name}, we've refunded ${usd(d.amountCents)} of your ${usd(d.chargeAmountCents)} payment for the week of ${formatCalendarDate(d.weekOf)} as account credit. It is taken off your next charges before your card.`,
+            },
+            {
+              kind: 'details',
+              rows: [
+                ['Refund', usd(d.amountCents)],
+                ['To', 'Your account credit'],
+                ['Reason', d.reason],
+                ['Original payment', usd(d.chargeAmountCents)],
+                ['Credit balance', usd(d.toCredit.balanceCents)],
+              ],
+            },
+            { kind: 'button', label: 'See your credit and orders', url: `${appOrigin}/dashboard?tab=orders` },
+          ],
+        };
+      }
       const card = d.cardLast4 ? `your card ending ${d.cardLast4}` : 'the card you paid with';
       return {
         preheader: `${usd(d.amountCents)} is on its way back to ${card}: 5-10 business days.`,

@@ -14,7 +14,10 @@ export const closureEmailTemplates: Pick<EmailCatalog, 'closure-notice'> = {
     reason: "You're receiving this e-mail because you have a Tiffin Fit lunch on a day we are closed.",
     subject: (d) => `No Tiffin Fit lunch on ${daysText(d.days)}`,
     content: (d, { appOrigin }) => ({
-      preheader: `${d.reason}. ${formatUsd(cents(d.creditCents))} of credit goes to your account.`,
+      preheader:
+        d.creditCents > 0
+          ? `${d.reason}. ${formatUsd(cents(d.creditCents))} of credit goes to your account.`
+          : `${d.reason}. No lunch is cooked that day.`,
       heading: `We're closed on ${daysText(d.days)}`,
       blocks: [
         {
@@ -25,12 +28,17 @@ export const closureEmailTemplates: Pick<EmailCatalog, 'closure-notice'> = {
           kind: 'details',
           rows: [
             ['Closed', daysText(d.days)],
-            ['Credit to your account', formatUsd(cents(d.creditCents))],
+            ...(d.creditCents > 0
+              ? [['Credit to your account', formatUsd(cents(d.creditCents))] as [string, string]]
+              : []),
           ],
         },
         {
           kind: 'paragraph',
-          text: 'The credit is one meal for each day, used before your card at your next charge. You can see it in your dashboard.',
+          text:
+            d.creditCents > 0
+              ? 'The credit is one meal for each day, used before your card at your next charge. You can see it in your dashboard.'
+              : 'Your plan does not include meals on days the kitchen is closed, so nothing is charged for it.',
         },
         { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard?tab=subscription` },
       ],

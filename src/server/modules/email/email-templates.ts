@@ -68,6 +68,8 @@ export interface EmailTemplateData {
     reason: string;
     /** The card the money goes back to; absent in older messages. */
     cardLast4?: string | null;
+    /** Refunded as account credit instead (issue 43): the balance after it. */
+    toCredit?: { balanceCents: number };
   };
   /** To the owner (ALERT_EMAIL, else every admin): something needs a person, or it cleared. */
   'owner-alert': {
@@ -267,6 +269,8 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     weekOf: calendarDate,
     reason: z.string().trim().min(1).max(500),
     cardLast4: last4.nullable().optional(),
+    /** Given back as account credit rather than to the card: the balance after it. */
+    toCredit: z.strictObject({ balanceCents: cents }).optional(),
   }),
   'owner-alert': z.strictObject({
     state: z.enum(['open', 'resolved']),

@@ -203,6 +203,7 @@ test('orders come newest first with amounts in cents and the spec fields', async
     status: 'active',
     paymentStatus: 'successful',
     refundedAmount: 0,
+    refundedAsCredit: 0,
     refundedAt: null,
     createdAt: '2026-12-04T18:00:00.000Z',
   });

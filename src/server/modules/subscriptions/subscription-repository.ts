@@ -8,6 +8,8 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
+  lt,
   lte,
   min,
   ne,
@@ -33,7 +35,11 @@ export type ChargeRow = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 /** An order with what its charge has had refunded so far (cents) and when the latest refund was made. */
-export type OrderWithRefunds = OrderRow & { refundedCents: number; refundedAt: Date | null };
+export type OrderWithRefunds = OrderRow & {
+  refundedCents: number;
+  refundedAsCreditCents: number;
+  refundedAt: Date | null;
+};
 export type NewOrder = typeof orders.$inferInsert;
 export type LaunchPhaseName = SubscriptionRow['launchPhase'];
 
@@ -361,6 +367,9 @@ export function subscriptionRepository(db: DbOrTx) {
           refundedCents: sql<number>`coalesce(${charges.refundedCents}, 0)::int`,
           refundedAt: sql<string | null>`(select max(${refunds.updatedAt}) from ${refunds}
             where ${refunds.chargeId} = ${orders.chargeId} and ${refunds.status} = 'succeeded')`,
+          refundedAsCreditCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds}
+            where ${refunds.chargeId} = ${orders.chargeId} and ${refunds.status} = 'succeeded'
+              and ${refunds.method} = 'credit')`,
         })
         .from(orders)
         .leftJoin(charges, eq(charges.id, orders.chargeId))
@@ -369,6 +378,7 @@ export function subscriptionRepository(db: DbOrTx) {
       return rows.map((r) => ({
         ...r.order,
         refundedCents: Number(r.refundedCents),
+        refundedAsCreditCents: Number(r.refundedAsCreditCents),
         refundedAt: r.refundedAt === null ? null : new Date(r.refundedAt),
       }));
     },
@@ -404,7 +414,7 @@ export function subscriptionRepository(db: DbOrTx) {
       await db.execute(sql`
         update charges set status = 'succeeded', gateway_payment_id = v.payment_id,
           attempts = coalesce(v.attempts, charges.attempts), decline_code = null, failure_message = null,
-          credit_cents = v.credit, updated_at = ${now.toISOString()}::timestamptz
+          credit_cents = v.credit, trying_until = null, updated_at = ${now.toISOString()}::timestamptz
         from (values ${rows}) as v(id, payment_id, attempts, credit)
         where charges.id = v.id`);
     },
@@ -436,10 +446,30 @@ export function subscriptionRepository(db: DbOrTx) {
     },
 
     /** Records a declined try unless the charge got paid meanwhile; answers whether it did. */
+    /**
+     * Takes a declined renewal for one more try, numbered `attempt`, until `until`: answers false when the period was
+     * paid, that try was made already, or another try of it is still at the gateway (on any instance).
+     */
+    async claimRetry(id: string, attempt: number, now: Date, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(charges)
+        .set({ tryingUntil: until })
+        .where(
+          and(
+            eq(charges.id, id),
+            eq(charges.status, 'declined'),
+            lt(charges.attempts, attempt),
+            or(isNull(charges.tryingUntil), lte(charges.tryingUntil, now)),
+          ),
+        )
+        .returning({ id: charges.id });
+      return rows.length > 0;
+    },
+
     async declineChargeUnlessPaid(id: string, values: Partial<NewCharge>): Promise<boolean> {
       const rows = await db
         .update(charges)
-        .set({ ...values, status: 'declined' })
+        .set({ ...values, tryingUntil: null, status: 'declined' })
         .where(and(eq(charges.id, id), ne(charges.status, 'succeeded')))
         .returning({ id: charges.id });
       return rows.length > 0;

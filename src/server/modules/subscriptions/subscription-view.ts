@@ -204,6 +204,7 @@ export function toOrder(o: OrderWithRefunds): Order {
     status: o.status,
     paymentStatus: o.paymentStatus,
     refundedAmount: o.refundedCents,
+    refundedAsCredit: o.refundedAsCreditCents,
     refundedAt: o.refundedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
   };

@@ -1,8 +1,10 @@
 // GET /api/admin/closures (closed days and suggested holidays), POST to close days, DELETE to reopen one (issue 43).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  closureSettingsSchema,
   closuresResponseSchema,
   createClosureResponseSchema,
+  type ClosureSettings,
   type ClosuresResponse,
   type CreateClosureRequest,
   type CreateClosureResponse,
@@ -37,6 +39,16 @@ export function useReopenDay() {
   return useMutation({
     mutationFn: (id: number): Promise<AdminMessageResponse> =>
       api.delete(`/api/admin/closures/${id}`, { schema: adminMessageResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: closuresQueryOptions().queryKey }),
+  });
+}
+
+/** PUT /api/admin/closures/settings: whether closing a day credits a meal from now on. */
+export function useClosureSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ClosureSettings): Promise<ClosureSettings> =>
+      api.put('/api/admin/closures/settings', settings, { schema: closureSettingsSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: closuresQueryOptions().queryKey }),
   });
 }

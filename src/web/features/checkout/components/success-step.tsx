@@ -57,6 +57,11 @@ export function SuccessStep({
           <dd className="mt-1 text-xl font-semibold text-forest-950 tabular-nums">
             {formatUsd(cents(Math.round(result.amountCharged)))}
           </dd>
+          {result.creditApplied ? (
+            <dd className="mt-1 text-sm text-ink/70">
+              plus {formatUsd(cents(result.creditApplied))} of your account credit
+            </dd>
+          ) : null}
         </div>
         <div className="bg-white p-5">
           <dt className="text-xs font-semibold tracking-wider text-ink/70 uppercase">Plan</dt>

@@ -17,6 +17,7 @@ const order: Order = {
   status: 'active',
   paymentStatus: 'successful',
   refundedAmount: 0,
+  refundedAsCredit: 0,
   refundedAt: null,
   createdAt: '2026-11-25T16:00:00.000Z',
 };
@@ -35,4 +36,23 @@ test('an order paid partly with account credit says how much credit and how much
 
   expect(await screen.findByText('$20.00 paid with account credit, $55.00 by card')).toBeVisible();
   expect(screen.getByText('$75.00')).toBeVisible();
+});
+
+test('a refund given as account credit says so, apart from a refund to the card', async () => {
+  fakeApi({
+    'GET /api/orders': {
+      body: [
+        {
+          ...order,
+          refundedAmount: 2500,
+          refundedAsCredit: 1500,
+          refundedAt: '2026-12-02T16:00:00.000Z',
+        },
+      ],
+    },
+  });
+  renderInApp(<OrderHistory />, { route: '/dashboard?tab=orders' });
+
+  expect(await screen.findByText('Refunded $15.00 as account credit')).toBeVisible();
+  expect(screen.getByText(/^Refunded \$10\.00 on December 2, 2026/)).toBeVisible();
 });

@@ -38,14 +38,20 @@ function OrderRow({ order }: { order: Order }) {
               : ''}
           </p>
         ) : null}
-        {order.refundedAmount > 0 ? (
+        {order.refundedAmount > order.refundedAsCredit ? (
           <p className="mt-1 text-sm font-semibold text-forest-800">
-            Refunded {formatUsd(cents(order.refundedAmount))}
+            Refunded {formatUsd(cents(order.refundedAmount - order.refundedAsCredit))}
             {order.refundedAt ? ` on ${formatLongDate(new Date(order.refundedAt))}` : ''}
             <span className="font-normal text-ink/70">
               {' '}
               · refunds take 5-10 business days to reach your card
             </span>
+          </p>
+        ) : null}
+        {order.refundedAsCredit > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-forest-800">
+            Refunded {formatUsd(cents(order.refundedAsCredit))} as account credit
+            <span className="font-normal text-ink/70"> · taken off your next charges</span>
           </p>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { messageOf } from '../../../../lib/api-client';
 import {
   CLOSURES_LOAD_FAILED_MESSAGE,
   useCloseDays,
+  useClosureSettings,
   useClosures,
   useReopenDay,
 } from '../../api/get-closures';
@@ -18,6 +19,7 @@ export function ClosuresCard() {
   const closures = useClosures();
   const close = useCloseDays();
   const reopen = useReopenDay();
+  const settings = useClosureSettings();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [reason, setReason] = useState('');
@@ -99,9 +101,35 @@ export function ClosuresCard() {
         ) : null}
       </form>
       <p className="mt-2 text-xs text-ink/70">
-        Subscribers with a lunch that day are e-mailed and get one meal&apos;s credit ($15.00 weekly, $13.50
-        monthly). Give at least 7 days&apos; notice.
+        Subscribers with a lunch that day are e-mailed
+        {closures.data?.creditMeals === false
+          ? ''
+          : " and get one meal's credit ($15.00 weekly, $13.50 monthly)"}
+        . Give at least 7 days&apos; notice.
       </p>
+      {closures.data ? (
+        <label className="mt-2 flex items-center gap-2 text-sm text-forest-950">
+          <input
+            type="checkbox"
+            checked={closures.data.creditMeals}
+            disabled={settings.isPending}
+            onChange={(e) =>
+              settings.mutate(
+                { creditMeals: e.target.checked },
+                {
+                  onError: (failure) =>
+                    toast({
+                      title: 'Setting Not Saved',
+                      description: messageOf(failure, 'Failed to save the setting'),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          />
+          Credit one meal for each closed day (turn off when the plan already leaves out closed days)
+        </label>
+      ) : null}
       {closures.isPending ? (
         <div className="mt-4">
           <LoadingRows label="Loading the closed days..." rows={2} />
@@ -120,7 +148,10 @@ export function ClosuresCard() {
                   <li key={c.id} className="flex items-center justify-between gap-3 py-2">
                     <span>
                       <span className="font-medium text-forest-950">{weekdayDate(c.day)}</span>
-                      <span className="block text-ink/70">{c.reason}</span>
+                      <span className="block text-ink/70">
+                        {c.reason}
+                        {c.creditsMeal ? '' : ' · no credit'}
+                      </span>
                     </span>
                     <Button
                       variant="ghost"

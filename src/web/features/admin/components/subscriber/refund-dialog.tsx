@@ -16,10 +16,15 @@ import { messageOf } from '../../../../lib/api-client';
 import { useRefundCharge } from '../../api/refund-charge';
 import { calendarDate, dollars } from '../../format';
 
-/** What is left to refund of a charge: what was collected minus what was already refunded. */
-export function refundableCents(charge: AdminCharge): number {
-  // The card gets back at most what it paid: account credit paid the rest.
-  return Math.max(0, charge.amountCents - charge.creditCents - charge.refundedCents);
+export type RefundTo = 'card' | 'credit';
+
+/**
+ * What is left to refund of a charge: to the card, at most what the card paid (account credit paid the rest); as
+ * account credit, the whole charge less what was already refunded either way.
+ */
+export function refundableCents(charge: AdminCharge, to: RefundTo = 'card'): number {
+  const credit = to === 'card' ? charge.creditCents : 0;
+  return Math.max(0, charge.amountCents - credit - charge.refundedCents);
 }
 
 /** "12.50" or "$12.50" typed in dollars, as integer cents; undefined when it is not an amount. */
@@ -29,7 +34,7 @@ export function parseDollars(text: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-type Review = { amountCents: number; full: boolean; reason: string };
+type Review = { amountCents: number; full: boolean; reason: string; to: RefundTo };
 
 function RefundForm({
   charge,
@@ -40,7 +45,9 @@ function RefundForm({
   subscriberId: number;
   onDone: () => void;
 }) {
-  const maximum = refundableCents(charge);
+  // A charge the card paid nothing of (credit paid it all) can only be refunded as credit.
+  const [to, setTo] = useState<RefundTo>(refundableCents(charge, 'card') > 0 ? 'card' : 'credit');
+  const maximum = refundableCents(charge, to);
   const [full, setFull] = useState(true);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -59,14 +66,19 @@ function RefundForm({
       return setError({ field: 'amount', message: `At most ${dollars(maximum)} is left to refund` });
     if (reason.trim() === '') return setError({ field: 'reason', message: 'Give a reason' });
     setError(null);
-    setReview({ amountCents, full: full || amountCents === maximum, reason: reason.trim() });
+    setReview({ amountCents, full: full || amountCents === maximum, reason: reason.trim(), to });
   }
 
   function confirm(r: Review) {
     refund.mutate(
       {
         chargeId: charge.id,
-        request: { ...(r.full ? {} : { amountCents: r.amountCents }), reason: r.reason, idempotencyKey },
+        request: {
+          ...(r.full ? {} : { amountCents: r.amountCents }),
+          reason: r.reason,
+          idempotencyKey,
+          ...(r.to === 'credit' && { to: 'credit' as const }),
+        },
       },
       {
         onSuccess: (answer) => {
@@ -90,8 +102,11 @@ function RefundForm({
         <DialogDescription>
           Refund <strong className="font-semibold text-forest-950">{dollars(review.amountCents)}</strong>
           {review.full ? ' (the full amount left)' : ''} of the {dollars(charge.amountCents)} charge for the
-          week of {calendarDate(charge.periodStart)}? The money goes back to the card it was paid with, the
-          order is marked refunded and the subscriber gets an e-mail.
+          week of {calendarDate(charge.periodStart)}?{' '}
+          {review.to === 'credit'
+            ? "It goes to the subscriber's account credit, taken off their next charges before the card"
+            : 'The money goes back to the card it was paid with'}
+          , the order shows the refund and the subscriber gets an e-mail.
         </DialogDescription>
         <p className="rounded-xl bg-white px-4 py-3 text-sm text-ink/80">
           <span className="font-semibold">Reason:</span> {review.reason}
@@ -114,6 +129,23 @@ function RefundForm({
         {dollars(maximum)} is left to refund. Refunds follow the refund policy: service interruption, quality,
         billing errors or medical emergencies, asked within 7 days.
       </DialogDescription>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold text-forest-950">Give back to</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="refund-to"
+            checked={to === 'card'}
+            disabled={refundableCents(charge, 'card') === 0}
+            onChange={() => setTo('card')}
+          />
+          The card ({dollars(refundableCents(charge, 'card'))} left)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="refund-to" checked={to === 'credit'} onChange={() => setTo('credit')} />
+          Account credit ({dollars(refundableCents(charge, 'credit'))} left)
+        </label>
+      </fieldset>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold text-forest-950">Amount</legend>
         <label className="flex items-center gap-2 text-sm">

@@ -127,7 +127,7 @@ function ChargesCard({ detail }: { detail: AdminSubscriberDetail }) {
               </td>
               <td className={`${cellClass} text-right`}>
                 {(charge.status === 'succeeded' || charge.status === 'partially_refunded') &&
-                refundableCents(charge) > 0 ? (
+                refundableCents(charge, 'credit') > 0 ? (
                   <RefundDialog charge={charge} subscriberId={subscriberId} />
                 ) : null}
               </td>
@@ -169,6 +169,7 @@ function OrdersCard({ detail }: { detail: AdminSubscriberDetail }) {
                 {order.refundedAmount > 0 ? (
                   <span className="block text-xs whitespace-nowrap text-ink/70">
                     {dollars(order.refundedAmount)} refunded
+                    {order.refundedAsCredit > 0 ? ` (${dollars(order.refundedAsCredit)} as credit)` : ''}
                   </span>
                 ) : null}
               </td>

@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "method" text DEFAULT 'card' NOT NULL;

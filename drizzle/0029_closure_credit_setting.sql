@@ -1,0 +1,1 @@
+ALTER TABLE "closures" ADD COLUMN "credits_meal" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "charges" ADD COLUMN "trying_until" timestamp with time zone;
