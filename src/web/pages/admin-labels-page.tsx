@@ -1,6 +1,6 @@
 // /admin/labels?date=: the day's box labels, printed on 2" x 4" label sheets (ten to a US Letter page).
 import { useSearchParams } from 'react-router';
-import { addDays, localDate, localDateOf, mondayOf, weekdayOf } from '../../domain/calendar';
+import { addDays, localDate, nextKitchenDay } from '../../domain/calendar';
 import { countOf } from '../../domain/plural';
 import { Button } from '../components/ui/button';
 import { LABELS_LOAD_FAILED_MESSAGE, useLabels } from '../features/admin/api/get-labels';
@@ -10,15 +10,9 @@ import { calendarDate } from '../features/admin/format';
 import { useServerClock } from '../lib/site-config';
 import { AdminShell } from './admin-shell';
 
-/** Today on a pickup day, else the next Monday. */
-function nextPickupDate(now: Date): string {
-  const today = localDateOf(now);
-  return weekdayOf(today) <= 5 ? today : addDays(mondayOf(today), 7);
-}
-
 export function AdminLabelsPage() {
   const [params, setParams] = useSearchParams();
-  const fallback = useServerClock(nextPickupDate);
+  const fallback = useServerClock(nextKitchenDay);
   const asked = params.get('date');
   const date = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : fallback;
   const labels = useLabels(date);

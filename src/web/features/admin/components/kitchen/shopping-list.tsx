@@ -2,13 +2,7 @@
 // grouped by food group, in grams, kilograms or pounds; printable, and as a CSV file.
 import { useState } from 'react';
 import type { ShoppingListResponse } from '../../../../../contracts/admin';
-import {
-  addDays,
-  firstOpenServiceWeek,
-  isMondayDate,
-  localDate,
-  mondayOf,
-} from '../../../../../domain/calendar';
+import { addDays, nextKitchenDay, isMondayDate, localDate, mondayOf } from '../../../../../domain/calendar';
 import { countOf } from '../../../../../domain/plural';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast-store';
@@ -40,7 +34,7 @@ function groupsOf(items: Item[]): [string, Item[]][] {
 }
 
 export function ShoppingList() {
-  const coming = useServerClock((now) => firstOpenServiceWeek(now));
+  const coming = useServerClock((now) => mondayOf(nextKitchenDay(now)));
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const [unit, setUnit] = useState<Unit>('kg');
   const monday = picked ?? coming;
