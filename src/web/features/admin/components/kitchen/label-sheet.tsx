@@ -61,7 +61,7 @@ export function LabelSheets({ data }: { data: LabelsResponse }) {
                   {label.calories} kcal · {label.protein} g protein · {label.carbs} g carbs · {label.fat} g
                   fat
                 </p>
-                <p className="mt-[0.04in] line-clamp-4">
+                <p className="mt-[0.04in] text-[6.5pt] leading-[1.2]">
                   <span className="font-semibold">Ingredients: </span>
                   {label.ingredients}
                 </p>

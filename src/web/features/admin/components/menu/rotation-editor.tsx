@@ -78,8 +78,9 @@ function RotationForm({
   }
 
   function submit() {
-    save.mutate(
-      {
+    // Awaited, not mutate's callbacks: the saved rotation remounts this form (its key), whose callbacks would not run.
+    void save
+      .mutateAsync({
         startsOn,
         weeks: weeks.map((week) => ({
           days: week.map((day) => ({
@@ -90,9 +91,9 @@ function RotationForm({
               : {}),
           })),
         })),
-      },
-      {
-        onSuccess: (answer) => {
+      })
+      .then(
+        (answer) => {
           setErrors({});
           toast({
             title: 'Rotation Saved',
@@ -100,7 +101,7 @@ function RotationForm({
             variant: 'success',
           });
         },
-        onError: (error) => {
+        (error: unknown) => {
           setErrors(fieldErrorsOf(error));
           toast({
             title: 'Save Failed',
@@ -108,8 +109,7 @@ function RotationForm({
             variant: 'destructive',
           });
         },
-      },
-    );
+      );
   }
 
   return (
