@@ -14,8 +14,9 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CLOCK_URL = `http://127.0.0.1:${PORT + 1}`;
 const ACCOUNT_CHANGES = /password-reset\.spec\.ts/;
 const CLOCK_JOURNEYS = /billing-clock\.spec\.ts/;
-// The admin's clock journeys: a Monday at the pickup counter, a staff member's invitation, the books (issue 43).
-const ADMIN_CLOCK_JOURNEYS = /(admin|books)-clock\.spec\.ts/;
+// The admin's clock journeys: a Monday at the pickup counter, a staff member's invitation, the books (issue 43),
+// the kitchen's own menu (issue 42).
+const ADMIN_CLOCK_JOURNEYS = /(admin|books|menu)-clock\.spec\.ts/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 // The web app built in React's development mode (NODE_ENV=development, as `npm start` builds it for the test clock),
 // where React's warnings (a hydration mismatch, an uncached snapshot) are console errors that the production build

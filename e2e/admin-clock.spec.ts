@@ -126,6 +126,8 @@ test('an owner invites a staff member, who sets a password, signs in on a phone 
     'Pickup Roster',
     'Production',
     'Menu',
+    'Shopping List',
+    'Labels',
     'Security',
   ]);
 

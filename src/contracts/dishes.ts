@@ -153,6 +153,11 @@ export const dishParamsSchema = z.object({
   ),
 });
 
+/** GET /api/menu/photos/:photoId: a photo's id is a UUID. */
+export const photoParamsSchema = z.object({
+  photoId: z.string('No such photo').check(z.regex(/^[0-9a-f-]{36}$/, 'No such photo')),
+});
+
 export const figuresSchema = z.object({
   calories: z.number(),
   protein: z.number(),

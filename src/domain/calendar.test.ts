@@ -8,6 +8,7 @@ import {
   localDate,
   localDateOf,
   mondayOf,
+  nextKitchenDay,
   nextPickupDay,
   pickupDays,
   pickupWindow,
@@ -137,4 +138,14 @@ test('weeks covered by a monthly period are each of its four weeks, once', () =>
       { weekStartDate: '2026-12-07', weeks: 1 },
     ]),
   ).toEqual(['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14', '2026-12-21']);
+});
+
+test('the kitchen cooks next today on a weekday, and on the Monday after a weekend, by Central time', () => {
+  // Sunday 29 November 2026, 1 AM Central (07:00Z): the next cooking day is Monday the 30th.
+  expect(nextKitchenDay(new Date('2026-11-29T07:00:00Z'))).toBe('2026-11-30');
+  // Saturday 28 November, 11 PM Central, already Sunday in UTC.
+  expect(nextKitchenDay(new Date('2026-11-29T05:00:00Z'))).toBe('2026-11-30');
+  // Friday 4 December, 11 PM Central (Saturday 05:00Z): still Friday in the kitchen.
+  expect(nextKitchenDay(new Date('2026-12-05T05:00:00Z'))).toBe('2026-12-04');
+  expect(nextKitchenDay(new Date('2026-12-02T15:00:00Z'))).toBe('2026-12-02');
 });

@@ -106,6 +106,13 @@ export function firstOpenServiceWeek(now: Date): LocalDate {
   return cutoffForWeek(nextMonday).getTime() > now.getTime() ? nextMonday : addDays(nextMonday, 7);
 }
 
+/** The day the kitchen cooks next (labels, shopping): today on a weekday, else the Monday after the weekend. */
+export function nextKitchenDay(now: Date): LocalDate {
+  const today = localDateOf(now);
+  const weekday = weekdayOf(today);
+  return weekday >= 1 && weekday <= 5 ? today : addDays(mondayOf(today), 7);
+}
+
 /** The five pickup days (Monday to Friday) of the service week starting on a Monday. */
 export function pickupDays(monday: LocalDate): LocalDate[] {
   assertMonday(monday);

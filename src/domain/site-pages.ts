@@ -321,6 +321,24 @@ export const SITE_PAGES: readonly SitePage[] = [
     meta: meta('Menu', 'The week’s lunches by day, and the dishes they are made of.', 'admin'),
   }),
   definePage({
+    path: '/admin/shopping-list',
+    page: 'admin-shopping-list-page',
+    layout: 'bare',
+    access: 'team',
+    meta: meta(
+      'Shopping List',
+      'Every ingredient of a week’s lunches, scaled by the meals to cook.',
+      'admin',
+    ),
+  }),
+  definePage({
+    path: '/admin/labels',
+    page: 'admin-labels-page',
+    layout: 'bare',
+    access: 'team',
+    meta: meta('Labels', 'The day’s box labels, printed on 2 by 4 inch label sheets.', 'admin'),
+  }),
+  definePage({
     path: '/admin/waitlist',
     page: 'admin-waitlist-page',
     layout: 'bare',

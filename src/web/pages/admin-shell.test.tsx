@@ -85,6 +85,8 @@ test('staff see only their tabs, and an owner’s page sends them to the pickup 
     'Pickup Roster',
     'Production',
     'Menu',
+    'Shopping List',
+    'Labels',
     'Security',
   ]);
   expect(screen.getByText('Staff')).toBeVisible();

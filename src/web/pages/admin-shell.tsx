@@ -44,11 +44,14 @@ export function AdminShell({
   }
 
   return (
-    <div className="min-h-screen bg-stone-50">
-      <AdminHeader role={role} onLogout={logout} />
-      {role === 'owner' && !mustSetUp ? <TwoFactorBanner /> : null}
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+    <div className="min-h-screen bg-stone-50 print:min-h-0 print:bg-white">
+      {/* Printed pages (labels, the shopping list) are the page's content alone. */}
+      <div className="print:hidden">
+        <AdminHeader role={role} onLogout={logout} />
+        {role === 'owner' && !mustSetUp ? <TwoFactorBanner /> : null}
+      </div>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 print:max-w-none print:p-0">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3 print:hidden">
           <div>
             <h1 className="font-display text-2xl font-bold tracking-tight text-forest-900 sm:text-3xl">
               {title}

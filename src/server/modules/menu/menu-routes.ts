@@ -5,6 +5,7 @@ import {
   dishesResponseSchema,
   dishParamsSchema,
   dishResponseSchema,
+  photoParamsSchema,
   updateDishRequestSchema,
 } from '../../../contracts/dishes';
 import { foodSearchQuerySchema, foodSearchResponseSchema, type Food } from '../../../contracts/foods';
@@ -25,8 +26,10 @@ import {
   rotationResponseSchema,
 } from '../../../contracts/menu-calendar';
 import { localDate } from '../../../domain/calendar';
+import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import { callerOf } from '../auth/access-control';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_TYPES, photoFormatFor } from './dish-photos';
 import type { MenuService } from './menu-service';
 
 /** Staff see the menu; editing asks the service, which knows who an owner allowed (issue 42). */
@@ -97,6 +100,53 @@ export function menuRoutes(
     async (request, reply) => {
       await menu.deleteDish(callerOf(request), request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  // A dish's photo: the file itself as the body (image/jpeg, png, webp, heic...), up to 10 MB, on this route only.
+  void app.register((scope: App, _options, done) => {
+    scope.addContentTypeParser(
+      [...PHOTO_TYPES, 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: PHOTO_LIMITS.bytes },
+      (_request, body, parsed) => parsed(null, body),
+    );
+    scope.post(
+      '/api/admin/dishes/:id/photo',
+      {
+        config: team,
+        bodyLimit: PHOTO_LIMITS.bytes,
+        // Said before the body is read: a file too large is refused by its announced length, with a clear message.
+        onRequest: async (request) => {
+          if (Number(request.headers['content-length'] ?? 0) > PHOTO_LIMITS.bytes) {
+            throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge, {
+              photo: PHOTO_MESSAGES.tooLarge,
+            });
+          }
+          await Promise.resolve();
+        },
+        schema: { params: dishParamsSchema, response: { 200: dishResponseSchema } },
+      },
+      async (request) => {
+        // Any other type (JSON...) is not a photo: the service refuses it once it knows the dish and the caller.
+        const file = Buffer.isBuffer(request.body) ? request.body : null;
+        return { dish: await menu.setPhoto(callerOf(request), request.params.id, file) };
+      },
+    );
+    done();
+  });
+
+  app.get(
+    '/api/menu/photos/:photoId',
+    { config: { access: 'public' }, schema: { params: photoParamsSchema } },
+    async (request, reply) => {
+      const format = photoFormatFor(request.headers.accept);
+      const data = await menu.photo(request.params.photoId, format);
+      // A photo's address is new with each upload: it never changes, so it is kept a year.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'Accept')
+        .type(`image/${format}`)
+        .send(data);
     },
   );
 

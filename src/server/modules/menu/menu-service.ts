@@ -29,6 +29,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
 import { enqueueEmail } from '../email/outbox';
 import type { MenuLine } from '../email/email-templates';
+import { encodePhoto, PHOTO_MESSAGES } from './dish-photos';
 import { iconFor, photoUrlOf, resolveRecipe, type DishFacts, type FoodFinder } from './dish-views';
 import { currentMenuWeek, MenuCalendar, weekTimes, type ServedDay } from './menu-calendar';
 import { menuRepository, type NewDishVersion } from './menu-repository';
@@ -496,26 +497,42 @@ export function createMenuService(deps: MenuServiceDeps) {
       });
     },
 
-    /** A new photo's id on the dish (the photo itself is stored by the photo service in the same transaction). */
-    async setPhoto(
-      actor: AuthContext,
-      id: number,
-      store: (tx: DbOrTx, photoId: string, now: Date) => Promise<void>,
-    ): Promise<Dish> {
+    /** A new photo for the dish, re-encoded without its metadata; the old one stays for weeks already served. */
+    async setPhoto(actor: AuthContext, id: number, file: Buffer | null): Promise<Dish> {
+      const cal = await current();
+      const row = cal.dishRow(id);
+      if (!row || row.archivedAt !== null) throw new AppError('NOT_FOUND', DISH_MESSAGES.noSuchDish);
       await requireEditor(actor);
+      if (file === null) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.type, { photo: PHOTO_MESSAGES.type });
+      }
+      const photo = await encodePhoto(file);
       await change(async (tx, now) => {
         const repo = menuRepository(tx);
         if (!(await repo.lockDish(id))) throw new AppError('NOT_FOUND', DISH_MESSAGES.noSuchDish);
         const photoId = randomUUID();
-        await store(tx, photoId, now);
+        await repo.savePhoto({ id: photoId, ...photo, createdAt: now });
         await repo.setPhoto(id, photoId);
         await deps.audit(
           tx,
-          { actor, action: 'dish.photo', entityType: 'dish', entityId: id, detail: { photoId } },
+          {
+            actor,
+            action: 'dish.photo',
+            entityType: 'dish',
+            entityId: id,
+            detail: { photoId, width: photo.width, height: photo.height },
+          },
           now,
         );
       });
       return dishView(await current(), id);
+    },
+
+    /** A stored photo in one of its formats (its id is new for each upload, so it never changes). */
+    async photo(photoId: string, format: 'webp' | 'avif' | 'jpeg'): Promise<Buffer> {
+      const data = await menuRepository(db).photo(photoId, format);
+      if (!data) throw new AppError('NOT_FOUND', 'No such photo');
+      return data;
     },
 
     // ---- The calendar -------------------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ export const ADMIN_LINKS = [
   { to: '/admin/roster', label: 'Pickup Roster', staff: true },
   { to: '/admin/production', label: 'Production', staff: true },
   { to: '/admin/menu', label: 'Menu', staff: true },
+  { to: '/admin/shopping-list', label: 'Shopping List', staff: true },
+  { to: '/admin/labels', label: 'Labels', staff: true },
   { to: '/admin/waitlist', label: 'Waitlist', staff: false },
   { to: '/admin/coupons', label: 'Coupons', staff: false },
   { to: '/admin/team', label: 'Team', staff: false },

@@ -1,4 +1,4 @@
-// The subscriber's coming weeks: what each costs and when, skip or put back a week, and the Friday special per week.
+// The subscriber's coming weeks: each week's lunches from the dated menu, what it costs and when, skip or put back a week, and the Friday special per week.
 import type { FridaySpecialChoice, Subscription } from '../../../../contracts/subscription';
 import { formatCalendarDate, formatCentralDateTime } from '../../../../domain/dates';
 import { formatUsd } from '../../../../domain/money';
@@ -12,6 +12,7 @@ import { comingWeeks, type ComingWeek } from '../week-rules';
 import { ChangeConfirmation } from './change-confirmation';
 import { CalendarIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
+import { WeekLunches } from './week-menu';
 
 export const SKIP_FAILED_MESSAGE = 'Failed to skip the week. Please try again.';
 export const UNSKIP_FAILED_MESSAGE = 'Failed to put the week back. Please try again.';
@@ -156,6 +157,11 @@ function WeekRow({ week, subscription }: { week: ComingWeek; subscription: Subsc
           </span>
         </div>
         <p className="mt-1 text-sm text-ink/70">{weekNote(week, subscription)}</p>
+        {kind !== 'skipped' && kind !== 'paused' && kind !== 'not-included' ? (
+          <div className="mt-3">
+            <WeekLunches monday={week.monday} />
+          </div>
+        ) : null}
         {week.fridaySpecial && kind !== 'skipped' && kind !== 'paused' && kind !== 'not-included' ? (
           <div className="mt-3">
             <FridaySpecialPicker week={week} />

@@ -13,7 +13,17 @@ export function FridaySpecialCard({ day }: { day: MenuDay }) {
       className="tf-grain grid overflow-hidden rounded-[32px] bg-forest-900 text-cream shadow-[0_30px_60px_-30px_rgba(7,34,25,0.6)] md:grid-cols-[1fr_1.1fr]"
     >
       <div className="relative flex items-center justify-center bg-[radial-gradient(circle_at_50%_50%,rgba(245,184,65,0.35),transparent_65%)] p-8 sm:p-12">
-        <MealIllustration image={day.image} className="w-full max-w-sm drop-shadow-2xl" />
+        {day.photoUrl ? (
+          <img
+            src={day.photoUrl}
+            alt={day.title}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full max-w-sm rounded-3xl object-cover shadow-2xl"
+          />
+        ) : (
+          <MealIllustration image={day.image} className="w-full max-w-sm drop-shadow-2xl" />
+        )}
         <span className="absolute top-5 left-5 rounded-full bg-saffron-400 px-3 py-1 text-xs font-bold text-forest-950 shadow">
           {day.badge}
         </span>

@@ -1,4 +1,4 @@
-// One weekday's lunch: its picture, badge, dishes with icons, headline macros and Nutrition Info.
+// One weekday's lunch: its photo or picture, badge, dishes with icons, headline macros and Nutrition Info.
 import type { MenuDay, Weekday } from '../../../../contracts/menu';
 import { MealPicture } from '../art/meal-picture';
 import { DishList } from './dish-list';
@@ -24,7 +24,18 @@ export function MenuCard({ day }: { day: MenuDay }) {
       className="flex flex-col overflow-hidden rounded-[28px] bg-white shadow-[0_1px_2px_rgba(7,34,25,0.06),0_24px_48px_-28px_rgba(7,34,25,0.35)] ring-1 ring-forest-900/5"
     >
       <div className={`relative aspect-[16/11] overflow-hidden ${BACKDROPS[day.day]}`}>
-        <MealPicture image={day.image} className="absolute inset-0 m-auto h-[90%] w-auto drop-shadow-md" />
+        {day.photoUrl ? (
+          // The kitchen's photo when there is one (issue 42), in the drawing's box: the page does not move.
+          <img
+            src={day.photoUrl}
+            alt={day.title}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <MealPicture image={day.image} className="absolute inset-0 m-auto h-[90%] w-auto drop-shadow-md" />
+        )}
         <span className="absolute top-4 left-4 rounded-full bg-forest-900 px-3 py-1 text-xs font-semibold text-cream shadow-sm">
           {day.badge}
         </span>

@@ -5,6 +5,7 @@ import type { Dish } from '../../../../../contracts/dishes';
 import type { Food } from '../../../../../contracts/foods';
 import { fakeApi } from '../../../../testing/fake-api';
 import { renderInApp } from '../../../../testing/render-in-app';
+import { DishList } from './dish-list';
 import { NewDishForm } from './new-dish-form';
 
 const PANEER: Food = {
@@ -81,4 +82,97 @@ test('an owner builds a dish from catalogue ingredients with grams per portion, 
     portionGrams: 95,
     recipe: [{ foodCode: 'L003', grams: 100 }],
   });
+});
+
+const ACCESS = { canEdit: true, editors: [], keepDays: 3 };
+const WITH_RECIPE: Dish = {
+  ...CREATED,
+  recipe: [
+    {
+      foodCode: 'L003',
+      foodName: 'Paneer',
+      group: 'Milk and Milk Products',
+      label: 'Paneer',
+      grams: 100,
+      figures: FIGURES,
+      allergens: ['milk'],
+    },
+  ],
+};
+
+test('editing a dish a locked week shows asks keep or apply, and sends the answer', async () => {
+  const user = userEvent.setup();
+  const question =
+    'The week of November 23, 2026 is locked and shows this dish. Keep it as it was, or apply the change there too (the subscribers are e-mailed)?';
+  const { sent } = fakeApi({
+    'GET /api/admin/dishes': { body: { dishes: [WITH_RECIPE] } },
+    'GET /api/admin/menu/access': { body: ACCESS },
+    'PATCH /api/admin/dishes/40': ({ body }) =>
+      (body as { publishedWeeks?: string }).publishedWeeks
+        ? { body: { dish: { ...CREATED, name: 'Paneer tikka bites' } } }
+        : {
+            status: 409,
+            body: { message: question, code: 'CONFLICT', fields: { publishedWeeks: question } },
+          },
+  });
+  renderInApp(<DishList />, { route: '/admin/menu' });
+
+  await user.click(await screen.findByRole('button', { name: 'Edit Paneer bites' }));
+  const form = within(screen.getByRole('form', { name: 'Edit Paneer bites' }));
+  await user.clear(form.getByLabelText('Name'));
+  await user.type(form.getByLabelText('Name'), 'Paneer tikka bites');
+  await user.click(form.getByRole('radio', { name: 'Set by hand' }));
+  await user.click(form.getByRole('checkbox', { name: 'sesame' }));
+  await user.click(form.getByRole('button', { name: 'Save dish' }));
+  expect(await form.findByRole('alert')).toHaveTextContent(question);
+
+  await user.click(form.getByRole('button', { name: 'Apply there too and tell the subscribers' }));
+  expect(await screen.findByText('Paneer tikka bites: 258 kcal, 18.9 g protein a portion.')).toBeVisible();
+  expect(sent.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+    {
+      name: 'Paneer tikka bites',
+      description: '',
+      portionGrams: 95,
+      recipe: [{ foodCode: 'L003', grams: 100 }],
+      allergens: ['milk', 'sesame'],
+    },
+    {
+      name: 'Paneer tikka bites',
+      description: '',
+      portionGrams: 95,
+      recipe: [{ foodCode: 'L003', grams: 100 }],
+      allergens: ['milk', 'sesame'],
+      publishedWeeks: 'apply',
+    },
+  ]);
+});
+
+test('deleting a dish that a coming week shows says which weeks, and the dish stays', async () => {
+  const user = userEvent.setup();
+  const refusal =
+    'This dish is on the menu of the week of November 30, 2026 and the week of December 7, 2026 (through the rotation): take it off those weeks first.';
+  fakeApi({
+    'GET /api/admin/dishes': { body: { dishes: [CREATED] } },
+    'GET /api/admin/menu/access': { body: ACCESS },
+    'DELETE /api/admin/dishes/40': {
+      status: 409,
+      body: { message: refusal, code: 'CONFLICT', fields: { weeks: '2026-11-30, 2026-12-07' } },
+    },
+  });
+  renderInApp(<DishList />, { route: '/admin/menu' });
+
+  await user.click(await screen.findByRole('button', { name: 'Delete Paneer bites' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+  const card = within(screen.getByRole('listitem', { name: 'Paneer bites' }));
+  expect(await card.findByRole('alert')).toHaveTextContent(refusal);
+});
+
+test('staff without the owner’s leave see the dishes but no Edit or Delete', async () => {
+  fakeApi({
+    'GET /api/admin/dishes': { body: { dishes: [CREATED] } },
+    'GET /api/admin/menu/access': { body: { ...ACCESS, canEdit: false } },
+  });
+  renderInApp(<DishList />, { route: '/admin/menu' });
+  expect(await screen.findByRole('heading', { name: 'Paneer bites' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Edit Paneer bites' })).toBeNull();
 });

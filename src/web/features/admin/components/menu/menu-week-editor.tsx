@@ -100,8 +100,10 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
   }
 
   function submit() {
-    save.mutate(
-      {
+    // Awaited, not mutate's callbacks: the saved week remounts this form (its key), and a callback of an unmounted
+    // observer never runs, so the toast would not show.
+    save
+      .mutateAsync({
         monday: week.weekStartDate,
         ...(week.locked ? { notifySubscribers: notify } : {}),
         days: days.map((day) => ({
@@ -115,9 +117,9 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
           ...(day.badge !== null ? { badge: day.badge } : {}),
           ...imageOf(day.image),
         })),
-      },
-      {
-        onSuccess: (answer) => {
+      })
+      .then(
+        (answer) => {
           setErrors({});
           toast({
             title: 'Menu Saved',
@@ -128,7 +130,7 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
             variant: 'success',
           });
         },
-        onError: (error) => {
+        (error: unknown) => {
           setErrors(fieldErrorsOf(error));
           toast({
             title: 'Save Failed',
@@ -136,8 +138,7 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
             variant: 'destructive',
           });
         },
-      },
-    );
+      );
   }
 
   return (
