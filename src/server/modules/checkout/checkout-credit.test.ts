@@ -186,3 +186,29 @@ test('a crash after a part-covered charge is answered: the reconciler settles it
   const [order] = await t.database.db.select().from(orders);
   expect(order).toMatchObject({ totalAmountCents: 7500, creditAppliedCents: 2000 });
 });
+
+test("the two-step checkout's payment spends the signed-in holder's credit the same way", async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const { userId, headers } = await accountWithCredit(3000);
+  const hold = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    payload: { name: 'Meera', email: EMAIL, phone: '4695550100', location: 'irving', planType: 'weekly' },
+  });
+  expect(hold.statusCode, hold.body).toBe(200);
+  const complete = await t.app.inject({
+    method: 'POST',
+    url: '/api/complete-payment',
+    headers,
+    payload: {
+      subscriptionId: hold.json<{ subscriptionId: string }>().subscriptionId,
+      sourceId: 'cnon:card-nonce-ok',
+      billingAddress: BILLING_ADDRESS,
+    },
+  });
+  expect(complete.statusCode, complete.body).toBe(200);
+  expect(await cardCharges()).toEqual([{ outcome: 'succeeded', amount: 4500 }]);
+  expect(await balanceOf(userId)).toBe(0);
+  const [order] = await t.database.db.select().from(orders);
+  expect(order).toMatchObject({ totalAmountCents: 7500, creditAppliedCents: 3000 });
+});
