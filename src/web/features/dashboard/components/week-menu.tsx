@@ -17,17 +17,17 @@ export function WeekMenu({ monday }: { monday: string }) {
   return (
     <ul aria-label={`Menu of the week of ${formatCalendarDate(monday)}`} className="grid gap-1.5">
       {menu.data.days.map((day) => (
-        <li key={day.date} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 text-sm">
-          <span className="text-ink/65">{formatWeekday(day.date)}</span>
+        <li key={day.date} className="grid gap-x-2 text-sm sm:grid-cols-[5.5rem_minmax(0,1fr)]">
+          <span className="text-xs font-semibold text-ink/65 sm:text-sm sm:font-normal">
+            {formatWeekday(day.date)}
+          </span>
           <span className="min-w-0">
             <span className="font-medium text-forest-950">{day.title}</span>
             <span className="text-ink/70 tabular-nums">
               {' '}
               · {day.nutrition.calories} kcal · {day.nutrition.protein} g protein
             </span>
-            <span className="block truncate text-xs text-ink/65">
-              {day.items.map((item) => item.name).join(', ')}
-            </span>
+            <span className="block text-xs text-ink/65">{day.items.map((item) => item.name).join(', ')}</span>
           </span>
         </li>
       ))}

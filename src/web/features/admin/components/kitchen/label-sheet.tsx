@@ -22,8 +22,8 @@ const PRINT_CSS = `
 @page { size: 8.5in 11in; margin: 0.5in 0.15625in; }
 @media print {
   html, body { background: #fff !important; }
-  .tf-label-sheet { width: 8.1875in; height: 10in; display: grid !important; grid-template-columns: 4in 4in;
-    grid-template-rows: repeat(5, 2in); column-gap: 0.1875in; row-gap: 0; padding: 0 !important; margin: 0 !important;
+  .tf-label-sheet { width: 8.1875in; height: 10in; display: grid !important; grid-template-columns: 4in 4in !important;
+    grid-template-rows: repeat(5, 2in) !important; column-gap: 0.1875in !important; row-gap: 0 !important; padding: 0 !important; margin: 0 !important;
     border: 0 !important; box-shadow: none !important; break-after: page; }
   .tf-label-sheet:last-child { break-after: auto; }
   .tf-label { width: 4in; height: 2in; border: 0 !important; border-radius: 0 !important; }
@@ -44,7 +44,7 @@ export function LabelSheets({ data }: { data: LabelsResponse }) {
             key={s}
             role="listitem"
             aria-label={`Sheet ${s + 1} of ${sheets.length}`}
-            className="tf-label-sheet grid justify-center gap-3 rounded-2xl border border-forest-900/10 bg-white p-3 shadow-sm sm:grid-cols-[repeat(2,4in)] print:gap-0"
+            className="tf-label-sheet grid grid-cols-[minmax(0,1fr)] justify-center gap-3 rounded-2xl border border-forest-900/10 bg-white p-3 shadow-sm lg:grid-cols-[repeat(2,4in)] print:gap-0"
           >
             {sheet.map((label, i) => (
               <article

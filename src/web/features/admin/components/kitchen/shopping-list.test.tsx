@@ -26,9 +26,9 @@ const LIST: ShoppingListResponse = {
       foodCode: 'H005',
       name: 'Cashew nut',
       group: 'Nuts and Oil Seeds',
-      grams: 400,
-      kg: 0.4,
-      lb: 0.88,
+      grams: 40,
+      kg: 0.04,
+      lb: 0.09,
       dishes: ['Paneer tikka masala'],
     },
   ],
@@ -47,6 +47,11 @@ test('the shopping list groups the week’s ingredients and shows them in kg, lb
   expect(milk.getByText('10.58 lb')).toBeVisible();
   await user.click(screen.getByRole('radio', { name: 'g' }));
   expect(milk.getByText('4,800 g')).toBeVisible();
+  // A pinch is weighed in grams or ounces, never "0 kg".
+  const nuts = within(screen.getByRole('list', { name: 'Nuts and Oil Seeds' }));
+  expect(nuts.getByText('40 g')).toBeVisible();
+  await user.click(screen.getByRole('radio', { name: 'lb' }));
+  expect(nuts.getByText('1.41 oz')).toBeVisible();
   expect(sent[0]?.path).toBe('/api/admin/kitchen/shopping-list');
 });
 

@@ -21,10 +21,16 @@ export type Unit = (typeof UNITS)[number];
 
 type Item = ShoppingListResponse['items'][number];
 
+const GRAMS_PER_OUNCE = 28.349523125;
+
+/** The amount in the chosen unit; a pinch of spice (under 0.1 kg or 0.1 lb) in grams or ounces, not "0 kg". */
 export function amountIn(item: Item, unit: Unit): string {
-  if (unit === 'g') return `${item.grams.toLocaleString('en-US')} g`;
-  if (unit === 'kg') return `${item.kg.toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
-  return `${item.lb.toLocaleString('en-US', { maximumFractionDigits: 2 })} lb`;
+  const number = (value: number, digits: number) =>
+    value.toLocaleString('en-US', { maximumFractionDigits: digits });
+  if (unit === 'g' || (unit === 'kg' && item.kg < 0.1)) return `${number(item.grams, 1)} g`;
+  if (unit === 'kg') return `${number(item.kg, 2)} kg`;
+  if (item.lb < 0.1) return `${number(item.grams / GRAMS_PER_OUNCE, 2)} oz`;
+  return `${number(item.lb, 2)} lb`;
 }
 
 function groupsOf(items: Item[]): [string, Item[]][] {
@@ -133,7 +139,7 @@ function ListBody({ list, unit }: { list: ShoppingListResponse; unit: Unit }) {
           </p>
         </AdminCard>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 print:block">
+        <div className="grid items-start gap-4 md:grid-cols-2 print:block">
           {groupsOf(list.items).map(([group, items]) => (
             <AdminCard
               key={group}
