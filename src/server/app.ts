@@ -55,6 +55,7 @@ import { checkoutModule } from './modules/checkout/checkout-module';
 import { closuresModule } from './modules/closures/closures-module';
 import { creditModule } from './modules/credit/credit-module';
 import { giftCardModule } from './modules/gift-cards/gift-card-module';
+import { referralModule } from './modules/referrals/referral-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
@@ -296,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     faults: deps.faults ?? noFaults,
   });
+  referralModule(app, { db: database.db, clock, jobs, limiter, appOrigin: config.appOrigin });
   closuresModule(app, { db: database.db, clock });
   booksModule(app, { db: database.db, clock });
   accountDataModule(app, {
