@@ -41,7 +41,7 @@ export const GIFT_CARD_DELIVER_JOB = 'gift-card.deliver';
 
 /** As checkout's: a payment younger than this whose charge the gateway does not know yet may still be on its way. */
 export const GIFT_CARD_IN_FLIGHT_MS = 2 * 60_000;
-/** The recipient's e-mail goes out at 8:00 AM Central on the chosen day. */
+/** The recipient's e-mail goes out at 8:00 AM Central on a later chosen day. */
 const DELIVERY_HOUR = 8;
 /** How far ahead a card may be dated. */
 const LATEST_DELIVERY_DAYS = 365;
@@ -96,10 +96,10 @@ export function createGiftCardService(deps: {
   const { db, clock, gateway, limiter, log, faults } = deps;
   const cards = giftCardRepository;
 
-  /** When the recipient's e-mail is due: 8:00 AM Central on its day, or now when that has passed. */
+  /** When the recipient's e-mail is due: at once for today (the buyer is waiting to tell them), else 8:00 AM Central. */
   function deliveryDue(row: GiftCardRow, now: Date): Date {
-    const at = zonedInstant(localDate(row.deliverOn), DELIVERY_HOUR);
-    return at > now ? at : now;
+    if (row.deliverOn <= localDateOf(now)) return now;
+    return zonedInstant(localDate(row.deliverOn), DELIVERY_HOUR);
   }
 
   /** Customer, card, charge: each with a key derived from the card's id, so asking again never charges twice. */

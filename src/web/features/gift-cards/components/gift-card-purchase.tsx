@@ -235,7 +235,7 @@ export function GiftCardPurchase({ CardForm }: { CardForm: GiftCardFormComponent
         <Field
           id="gift-deliverOn"
           label="Delivery date"
-          hint="We e-mail it at 8:00 AM Central that day."
+          hint="Today: we e-mail it at once. A later day: at 8:00 AM Central."
           error={errors.deliverOn}
         >
           <input
