@@ -8,8 +8,6 @@ import { REFERRAL_LOAD_FAILED_MESSAGE, useReferral } from '../api/get-referral';
 import { GiftIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
 
-const STATE_LABEL = { pending: 'Joined', rewarded: 'Earned', refused: 'No reward' } as const;
-
 export function ReferralPanel() {
   const referral = useReferral();
   const [copied, setCopied] = useState(false);
@@ -71,8 +69,8 @@ export function ReferralPanel() {
               </div>
               <span className="shrink-0 text-sm font-semibold text-ink/80 tabular-nums">
                 {r.state === 'refused'
-                  ? STATE_LABEL.refused
-                  : `${STATE_LABEL[r.state]} ${formatUsd(cents(r.rewardCents))}`}
+                  ? 'No reward'
+                  : `${formatUsd(cents(r.rewardCents))} ${r.state === 'rewarded' ? 'earned' : 'pending'}`}
               </span>
             </li>
           ))}
