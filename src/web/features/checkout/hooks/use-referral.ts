@@ -36,7 +36,7 @@ export function useReferral({
             result.valid
               ? {
                   referralCode: code,
-                  code: "Friend's referral",
+                  code,
                   description: result.message,
                   discount: cents(result.discountAmount),
                   finalPrice: cents(result.finalPrice),
