@@ -9,7 +9,9 @@ const RECIPIENT = 'gift-recipient@example.com';
 const PASSWORD = 'cardamom-gift-2026';
 const CODE = /TFGC(?:-[0-9A-Z]{4}){4}/;
 
-test('@mobile a visitor buys a gift card and its recipient redeems it from the dashboard', async ({ page }) => {
+test('@mobile a visitor buys a gift card and its recipient redeems it from the dashboard', async ({
+  page,
+}) => {
   await page.goto('/gift-cards');
   await expect(page.getByRole('heading', { name: 'Give a week of lunches' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
