@@ -19,6 +19,10 @@ export const accountExportSchema = z.object({
   couponRedemptions: rows,
   /** Account credit: the balance in cents and every entry of the ledger (issue 43). */
   credit: z.object({ balanceCents: z.number(), entries: rows }),
+  /** Gift cards bought by the person, sent to them or redeemed by them; never a code (issue 44). */
+  giftCards: rows,
+  /** The person's referral code and the friends who joined with it, by first name (issue 44). */
+  referral: z.object({ code: z.nullable(z.string()), referrals: rows }),
   tracker: z.object({
     goals: z.nullable(z.record(z.string(), z.unknown())),
     preferences: z.nullable(z.record(z.string(), z.unknown())),

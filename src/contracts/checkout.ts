@@ -95,6 +95,8 @@ export const processPaymentRequestSchema = z.strictObject({
     location,
     launchPhase: optionalText(40),
     couponCode: optionalText(40),
+    /** A friend's referral code (issue 44): the first week at the referral's discount; not with a coupon. */
+    referralCode: optionalText(40),
     dietaryRestrictions: optionalText(500),
   }),
   /** Sandbox mode only: the spec's card fields. */

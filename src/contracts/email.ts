@@ -24,6 +24,9 @@ export const EMAIL_TEMPLATE_NAMES = [
   'sign-in-attempts',
   'checkout-while-subscribed',
   'closure-notice',
+  'gift-card-receipt',
+  'gift-card',
+  'gift-card-refunded',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -274,6 +274,18 @@ export const SITE_PAGES: readonly SitePage[] = [
     meta: meta('Refund Policy', 'When and how refunds are given for our subscriptions.', 'refund'),
   }),
   definePage({
+    path: '/gift-cards',
+    page: 'gift-cards-page',
+    layout: 'site',
+    access: 'public',
+    prerender: false,
+    meta: meta(
+      'Gift Cards',
+      'Give a week of home-style Indian lunches: a Tiffin Fit gift card, e-mailed on the day you choose.',
+      'gift cards',
+    ),
+  }),
+  definePage({
     path: '/faq',
     page: 'faq-page',
     layout: 'site',
@@ -358,6 +370,17 @@ export const SITE_PAGES: readonly SitePage[] = [
     layout: 'bare',
     access: 'admin',
     meta: meta('Books', 'Monthly statements, sales tax and exports for the accountant.', 'admin'),
+  }),
+  definePage({
+    path: '/admin/gift-cards',
+    page: 'admin-gift-cards-page',
+    layout: 'bare',
+    access: 'admin',
+    meta: meta(
+      'Gift Cards',
+      'Gift cards sold: re-send or refund an unredeemed card; referral settings.',
+      'admin',
+    ),
   }),
   definePage({
     path: '/admin/audit',

@@ -54,6 +54,8 @@ import { booksModule } from './modules/books/books-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
 import { closuresModule } from './modules/closures/closures-module';
 import { creditModule } from './modules/credit/credit-module';
+import { giftCardModule } from './modules/gift-cards/gift-card-module';
+import { referralModule } from './modules/referrals/referral-module';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
@@ -287,6 +289,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keepDays: () => menu.keepDays(),
   });
   creditModule(app, { db: database.db, clock });
+  giftCardModule(app, {
+    db: database.db,
+    clock,
+    jobs,
+    gateway,
+    limiter,
+    faults: deps.faults ?? noFaults,
+  });
+  referralModule(app, { db: database.db, clock, jobs, limiter, appOrigin: config.appOrigin });
   closuresModule(app, { db: database.db, clock });
   booksModule(app, { db: database.db, clock });
   accountDataModule(app, {

@@ -18,7 +18,18 @@ export const CHECKOUT_FAULT_POINTS = [
   'checkout.settled',
 ] as const;
 
-export type FaultPoint = (typeof CHECKOUT_FAULT_POINTS)[number];
+/** The step boundaries of a gift card's purchase (issue 44), in order. */
+export const GIFT_CARD_FAULT_POINTS = [
+  /** The card's row (the attempt) and its reconcile job are committed. */
+  'gift-card.attempt-written',
+  /** The gateway answered the charge (paid or declined). */
+  'gift-card.charge-answered',
+  /** The payment, the receipt and the delivery job are committed. */
+  'gift-card.paid',
+] as const;
+
+export type CheckoutFaultPoint = (typeof CHECKOUT_FAULT_POINTS)[number];
+export type FaultPoint = CheckoutFaultPoint | (typeof GIFT_CARD_FAULT_POINTS)[number];
 
 export interface Faults {
   /** Called at each step boundary; a test's injector throws or kills the process there. */
@@ -49,8 +60,9 @@ export function throwOnceAt(point: FaultPoint): Faults & { fired: boolean } {
 export function faultsFromEnv(value: string | undefined): Faults {
   if (!value) return noFaults;
   const [point, action] = value.split(':');
-  if (!CHECKOUT_FAULT_POINTS.includes(point as FaultPoint) || action !== 'kill') {
-    throw new Error(`TEST_FAULT must be <point>:kill with a point of ${CHECKOUT_FAULT_POINTS.join(', ')}`);
+  const points: readonly string[] = [...CHECKOUT_FAULT_POINTS, ...GIFT_CARD_FAULT_POINTS];
+  if (!points.includes(point ?? '') || action !== 'kill') {
+    throw new Error(`TEST_FAULT must be <point>:kill with a point of ${points.join(', ')}`);
   }
   return {
     at(reached) {

@@ -1043,10 +1043,22 @@ export const creditEntries = pgTable(
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
     /** The closed day a `closure` credit is for: an account is credited once per closed day, whatever happens. */
     closureDay: date('closure_day', { mode: 'string' }),
+    /** The gift card a `gift_card` entry redeemed: unique, so a card becomes credit once whoever races. */
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    /** The referral a `referral` entry rewards: unique, so a friend earns one reward. */
+    referralId: bigint('referral_id', { mode: 'number' }).references(() => referrals.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('credit_entries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_entries_gift_card_key')
+      .on(t.giftCardId)
+      .where(sql`${t.giftCardId} is not null`),
+    uniqueIndex('credit_entries_referral_key')
+      .on(t.referralId)
+      .where(sql`${t.referralId} is not null`),
     uniqueIndex('credit_entries_closure_day_key')
       .on(t.userId, t.closureDay)
       .where(sql`${t.closureDay} is not null`),
@@ -1072,6 +1084,101 @@ export const creditBalances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('credit_balances_never_negative', sql`${t.balanceCents} >= 0`)],
+);
+
+/**
+ * A gift card bought on the public page (issue 44). The row is also the purchase's attempt: written before the gateway
+ * is called (its id is the gateway's idempotency key), moved between states only from the state expected. The code is
+ * made when the card is delivered, e-mailed once (sealed in the outbox) and kept here only as its SHA-256.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey(),
+    state: text('state', {
+      enum: ['pending', 'paid', 'delivered', 'redeemed', 'declined', 'released', 'refunding', 'refunded'],
+    }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    /** The America/Chicago day the recipient's e-mail goes out. */
+    deliverOn: date('deliver_on', { mode: 'string' }).notNull(),
+    /** The buyer's client address, for the purchase limits; masked when the buyer's account is erased. */
+    ip: text('ip').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    codeHash: text('code_hash'),
+    /** The code's last four characters, for the owner and the buyer to tell cards apart. */
+    codeHint: text('code_hint'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    redeemedBy: bigint('redeemed_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    outcome: text('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_hash_key').on(t.codeHash),
+    index('gift_cards_buyer_email_idx').on(sql`lower(${t.buyerEmail})`),
+    index('gift_cards_recipient_email_idx').on(sql`lower(${t.recipientEmail})`),
+    index('gift_cards_ip_idx').on(t.ip, t.createdAt),
+    index('gift_cards_created_at_idx').on(t.createdAt),
+    check('gift_cards_amount_check', sql`${t.amountCents} between 2500 and 50000`),
+  ],
+);
+
+/** Each subscriber's referral code (issue 44), made the first time they ask for it. */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('referral_codes_code_key').on(t.code)],
+);
+
+/**
+ * A friend who subscribed with a referral code: their discount at checkout, and the referrer's reward once the
+ * friend's first paid week has ended without a refund, or why there is none. One per friend's subscription.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    referrerUserId: bigint('referrer_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The friend's subscription (an incomplete one goes with its checkout when that is released). */
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The only thing of the friend the referrer sees. */
+    friendFirstName: text('friend_first_name').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    state: text('state', { enum: ['pending', 'rewarded', 'refused'] }).notNull(),
+    /** Why there is no reward (self-referral, the yearly limit, a refund, the plan not paid). */
+    refusal: text('refusal'),
+    rewardCents: integer('reward_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('referrals_subscription_key').on(t.subscriptionId),
+    index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt),
+    index('referrals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
 );
 
 /**

@@ -27,6 +27,7 @@ export function SubscribePage() {
   // Rendered at build time without a query string: a promo code is read once the browser has taken over.
   const [params] = useSettledSearchParams();
   const promoCode = normalizePromoCode(params.get('promo') ?? '');
+  const referralCode = normalizePromoCode(params.get('ref') ?? '');
   // The launch phase by the server's clock (the build's while hydrating).
   const phase = useServerClock(launchPhaseOn);
   const launch = useLaunchState();
@@ -105,7 +106,7 @@ export function SubscribePage() {
             </div>
           )}
           {panel === 'subscribe' && panels ? (
-            <panels.SubscriptionForm phase={phase} promoCode={promoCode} />
+            <panels.SubscriptionForm phase={phase} promoCode={promoCode} referralCode={referralCode} />
           ) : null}
         </div>
       </div>

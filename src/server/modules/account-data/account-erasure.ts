@@ -13,6 +13,7 @@ import {
   creditEntries,
   customFoods,
   emailMessages,
+  giftCards,
   idempotencyKeys,
   incidents,
   loginFailures,
@@ -23,6 +24,8 @@ import {
   nutritionPreferences,
   nutritionRecommendations,
   nutritionWeights,
+  referralCodes,
+  referrals,
   savedMeals,
   sessions,
   signInCodes,
@@ -99,6 +102,10 @@ export const ERASURE_PLAN = {
   menu_rotations: 'kept: no personal data',
   menu_settings: 'kept: no personal data',
   menu_editors: "kept: a team member's right to edit the menu (ids only; subscribers are never editors)",
+  gift_cards:
+    'kept: billing record; as buyer the name, e-mail and message erased and the client address masked; as recipient the name and e-mail erased',
+  referral_codes: 'erased',
+  referrals: "kept: a reward's record (ids and amounts); as the friend, the first name erased",
 } as const;
 
 export interface ErasedAccount {
@@ -187,6 +194,35 @@ export async function eraseAccount(
       .update(checkoutAttempts)
       .set({ email: tombstone, ip: maskAddress(attempt.ip) ?? 'x', billingAddress: null })
       .where(eq(checkoutAttempts.id, attempt.id));
+  }
+
+  // Gift cards stay as billing records (a liability until redeemed or refunded); who bought or received one goes.
+  const bought = await tx
+    .select({ id: giftCards.id, ip: giftCards.ip })
+    .from(giftCards)
+    .where(sql`lower(${giftCards.buyerEmail}) = ${email}`);
+  for (const card of bought) {
+    await tx
+      .update(giftCards)
+      .set({ buyerName: DELETED_NAME, buyerEmail: tombstone, message: null, ip: maskAddress(card.ip) ?? 'x' })
+      .where(eq(giftCards.id, card.id));
+  }
+  await tx
+    .update(giftCards)
+    .set({ recipientName: DELETED_NAME, recipientEmail: tombstone })
+    .where(sql`lower(${giftCards.recipientEmail}) = ${email}`);
+  // Referrals: the code goes; the rewards stay (ids and amounts), and as someone's friend the first name goes.
+  await tx.delete(referralCodes).where(eq(referralCodes.userId, userId));
+  if (subs.length > 0) {
+    await tx
+      .update(referrals)
+      .set({ friendFirstName: DELETED_NAME })
+      .where(
+        inArray(
+          referrals.subscriptionId,
+          subs.map((s) => s.id),
+        ),
+      );
   }
 
   // The credit ledger stays (what was paid with what); the owner's words about the person go.

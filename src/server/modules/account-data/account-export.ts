@@ -9,6 +9,9 @@ import { creditRepository } from '../credit/credit-repository';
 import {
   charges,
   creditEntries,
+  giftCards,
+  referralCodes,
+  referrals,
   couponRedemptions,
   customFoods,
   emailMessages,
@@ -112,6 +115,35 @@ export async function exportAccount(
           .where(eq(creditEntries.userId, userId))
           .orderBy(asc(creditEntries.createdAt), asc(creditEntries.id))
       ).map((e) => without(e, 'createdBy')),
+    },
+    giftCards: (
+      await db
+        .select()
+        .from(giftCards)
+        .where(
+          or(
+            sql`lower(${giftCards.buyerEmail}) = ${email}`,
+            sql`lower(${giftCards.recipientEmail}) = ${email}`,
+            eq(giftCards.redeemedBy, userId),
+          ),
+        )
+        .orderBy(asc(giftCards.createdAt))
+    ).map((g) => without(g, 'codeHash', 'gatewayPaymentId', 'refundId')),
+    referral: {
+      code:
+        (
+          await db
+            .select({ code: referralCodes.code })
+            .from(referralCodes)
+            .where(eq(referralCodes.userId, userId))
+        )[0]?.code ?? null,
+      referrals: (
+        await db
+          .select()
+          .from(referrals)
+          .where(eq(referrals.referrerUserId, userId))
+          .orderBy(asc(referrals.createdAt))
+      ).map((r) => without(r, 'subscriptionId')),
     },
     tracker: {
       goals: (await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId)))[0] ?? null,

@@ -12,7 +12,7 @@ import {
   sandboxLedger,
   subscriptions,
 } from '../../db/schema';
-import { CHECKOUT_FAULT_POINTS, throwOnceAt, type FaultPoint, type Faults } from '../../faults';
+import { CHECKOUT_FAULT_POINTS, throwOnceAt, type CheckoutFaultPoint, type Faults } from '../../faults';
 import type { App } from '../../http/routing';
 import { testConfig } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
@@ -123,7 +123,7 @@ const PAID = {
 const NOTHING = { gatewayCharges: 0, subscriptions: [], charges: [], orders: 0, mail: [] };
 
 /** Where each crash must end once the reconciler has run: paid once, or nothing. */
-const EXPECTED: Record<FaultPoint, { end: typeof PAID | typeof NOTHING; attempt: string }> = {
+const EXPECTED: Record<CheckoutFaultPoint, { end: typeof PAID | typeof NOTHING; attempt: string }> = {
   'checkout.attempt-written': { end: NOTHING, attempt: 'released' },
   'checkout.customer-created': { end: NOTHING, attempt: 'released' },
   'checkout.card-stored': { end: NOTHING, attempt: 'released' },

@@ -6,6 +6,7 @@ import { PLANS, type PlanType } from '../../../domain/plans';
 import type { DbOrTx } from '../../db/client';
 import { subscriptionRepository } from '../subscriptions/subscription-repository';
 import { couponRepository, type CouponRow } from './coupon-repository';
+import { priceReferral } from '../referrals/referral-service';
 
 export type Priced =
   | { ok: true; coupon: CouponRow | null; basePrice: Cents; discount: Cents; finalPrice: Cents }
@@ -45,4 +46,49 @@ export async function priceWithCoupon(
   });
   if (!priced.ok) return { ok: false, message: priced.message };
   return { ...priced, coupon: row };
+}
+
+/** What a referral code promises: its owner, the friend's discount and the referrer's reward. */
+export interface ReferralTerms {
+  referrerUserId: number;
+  discount: number;
+  rewardCents: number;
+}
+
+/** Prices a checkout with a coupon or a friend's referral code (not both): the server's word at payment. */
+export async function priceCheckoutWith(
+  db: DbOrTx,
+  input: {
+    plan: PlanType;
+    couponCode: string | null | undefined;
+    referralCode: string | null | undefined;
+    email: string;
+    now: Date;
+  },
+): Promise<
+  (Extract<Priced, { ok: true }> & { referral: ReferralTerms | null }) | { ok: false; message: string }
+> {
+  const referralCode = input.referralCode?.trim();
+  if (!referralCode) {
+    const priced = await priceWithCoupon(db, {
+      plan: input.plan,
+      code: input.couponCode,
+      email: input.email,
+      now: input.now,
+    });
+    return priced.ok ? { ...priced, referral: null } : priced;
+  }
+  if (input.couponCode?.trim()) return { ok: false, message: 'Use a coupon or a referral code, not both.' };
+  const base = PLANS[input.plan].price;
+  const referral = await priceReferral(db, { code: referralCode, buyerEmail: input.email });
+  if (!referral.ok) return referral;
+  const discount = cents(Math.min(referral.discount, base));
+  return {
+    ok: true,
+    coupon: null,
+    basePrice: base,
+    discount,
+    finalPrice: cents(base - discount),
+    referral: { referrerUserId: referral.referrerUserId, discount, rewardCents: referral.rewardCents },
+  };
 }

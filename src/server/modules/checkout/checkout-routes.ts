@@ -67,6 +67,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
             clientPhase: data.launchPhase,
           },
           couponCode: data.couponCode,
+          referralCode: data.referralCode,
           cardDetails: payment.cardDetails,
           sourceId: payment.sourceId,
           verificationToken: payment.verificationToken,

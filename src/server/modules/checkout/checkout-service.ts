@@ -39,7 +39,8 @@ import {
 } from '../subscriptions/subscription-repository';
 import { checkoutAttemptRepository, type AttemptRow } from './checkout-attempt-repository';
 import { createCheckoutPayments, IN_FLIGHT_MS, type CheckoutLogger } from './checkout-payments';
-import { priceWithCoupon } from './checkout-pricing';
+import { priceCheckoutWith, priceWithCoupon } from './checkout-pricing';
+import { recordReferral } from '../referrals/referral-service';
 import { couponRepository } from './coupon-repository';
 
 /** How long a spot is held while the payment of a one-step checkout is under way. */
@@ -82,6 +83,7 @@ export interface CheckoutContext {
 export interface PaymentInput extends CardInput {
   customer: CustomerDetails;
   couponCode?: string | null;
+  referralCode?: string | null;
   finalAmount: number;
 }
 
@@ -381,9 +383,10 @@ export function createCheckoutService(deps: {
           if (await subs.findLiveByEmail(customer.email)) throw alreadySubscribed();
           await assertNoPaymentRunning(tx, customer.email);
           const phase = await assertSpotFree(tx, customer.email, now);
-          const priced = await priceWithCoupon(tx, {
+          const priced = await priceCheckoutWith(tx, {
             plan: customer.planType,
-            code: input.couponCode,
+            couponCode: input.couponCode,
+            referralCode: input.referralCode,
             email: customer.email,
             now,
           });
@@ -429,6 +432,13 @@ export function createCheckoutService(deps: {
             createdAt: now,
             updatedAt: now,
           });
+          if (priced.referral) {
+            await recordReferral(
+              tx,
+              { ...priced.referral, subscriptionId: reserved.id, name: customer.name },
+              now,
+            );
+          }
           if (priced.coupon) {
             await couponRepository(tx).redeem({
               couponId: priced.coupon.id,

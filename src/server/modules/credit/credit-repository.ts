@@ -81,6 +81,9 @@ export function creditRepository(db: DbOrTx) {
         note?: string | null;
         createdBy?: number | null;
         orderId?: number | null;
+        /** A redeemed gift card or a referral's reward: each unique, so it is credited once. */
+        giftCardId?: string | null;
+        referralId?: number | null;
       },
       now: Date,
     ): Promise<CreditEntryRow> {

@@ -71,6 +71,9 @@ test('anyone can preview every template rendered with sample data, the four spec
     'order-confirmation',
     'newsletter',
     'waitlist-confirmation',
+    'gift-card-receipt',
+    'gift-card',
+    'gift-card-refunded',
     'closure-notice',
     'password-reset',
     'account-setup',
@@ -143,11 +146,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '22 test e-mails are on their way to qa@example.com.',
-    count: 22,
+    message: '25 test e-mails are on their way to qa@example.com.',
+    count: 25,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 22, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 25, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();

@@ -124,6 +124,32 @@ export interface EmailTemplateData {
    * subscriber hears it here, and a payment for a second plan is refused (issue 41).
    */
   'checkout-while-subscribed': { name: string; startedAt: string };
+  /** The buyer's receipt for a gift card (issue 44). */
+  'gift-card-receipt': {
+    buyerName: string;
+    recipientName: string;
+    recipientEmail: string;
+    amountCents: number;
+    deliverOn: string; // YYYY-MM-DD
+    reference: string;
+    cardLast4: string | null;
+  };
+  /** The recipient's gift card: the code is in the sealed payload only, never stored in clear (issue 44). */
+  'gift-card': {
+    buyerName: string;
+    recipientName: string;
+    amountCents: number;
+    message: string | null;
+    code: string;
+  };
+  /** The owner refunded an unredeemed gift card (issue 44). */
+  'gift-card-refunded': {
+    buyerName: string;
+    recipientName: string;
+    amountCents: number;
+    reference: string;
+    cardLast4: string | null;
+  };
 }
 
 /** One day's lunch as an e-mail lists it. */
@@ -207,6 +233,29 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     planType,
     priceCents: cents,
     firstPickupWeekOf: calendarDate,
+  }),
+  'gift-card-receipt': z.strictObject({
+    buyerName: name,
+    recipientName: name,
+    recipientEmail: z.email().max(254),
+    amountCents: cents,
+    deliverOn: calendarDate,
+    reference: z.string().min(1).max(40),
+    cardLast4: last4.nullable(),
+  }),
+  'gift-card': z.strictObject({
+    buyerName: name,
+    recipientName: name,
+    amountCents: cents,
+    message: z.string().max(500).nullable(),
+    code: z.string().min(1).max(64),
+  }),
+  'gift-card-refunded': z.strictObject({
+    buyerName: name,
+    recipientName: name,
+    amountCents: cents,
+    reference: z.string().min(1).max(40),
+    cardLast4: last4.nullable(),
   }),
   'closure-notice': z.strictObject({
     name,

@@ -13,7 +13,8 @@ import type { AbuseLimits } from '../../http/abuse-limits';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS, type RateLimiter } from '../../http/rate-limiter';
 import type { App } from '../../http/routing';
-import { joinWaitlist, mailboxOf } from './waitlist-service';
+import { mailboxOf } from '../../../domain/mailbox';
+import { joinWaitlist } from './waitlist-service';
 
 /** Missing or invalid name and email get the spec's message; other mistakes keep the generic one. */
 function toWaitlistError(error: Error): Error {

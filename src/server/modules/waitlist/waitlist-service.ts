@@ -15,20 +15,6 @@ import { waitlistRepository } from './waitlist-repository';
 const WAITLIST_LOCK_KEY = 7_341_002;
 
 /**
- * The mailbox an address delivers to: lower-cased, without a +tag, and for Gmail without dots, so that
- * plus-addresses of one inbox count as one.
- */
-export function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email
-    .trim()
-    .toLowerCase()
-    .split(/@(?=[^@]*$)/);
-  let box = local.split('+')[0] ?? local;
-  if (domain === 'gmail.com' || domain === 'googlemail.com') box = box.replaceAll('.', '');
-  return `${box}@${domain}`;
-}
-
-/**
  * Joining twice is not an error: the second time nothing is stored and no second e-mail goes out. The list holds at
  * most WAITLIST_MAX_ENTRIES, counted under a lock so that instances joining at once cannot pass it.
  */

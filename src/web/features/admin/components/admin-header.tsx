@@ -16,6 +16,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/labels', label: 'Labels', staff: true },
   { to: '/admin/waitlist', label: 'Waitlist', staff: false },
   { to: '/admin/coupons', label: 'Coupons', staff: false },
+  { to: '/admin/gift-cards', label: 'Gift Cards', staff: false },
   { to: '/admin/team', label: 'Team', staff: false },
   { to: '/admin/books', label: 'Books', staff: false },
   { to: '/admin/audit', label: 'Audit Log', staff: false },

@@ -11,6 +11,7 @@ import { serverNow } from '../../../lib/server-now';
 import { paymentsConfig } from '../lib/checkout-settings';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCoupon } from '../hooks/use-coupon';
+import { useReferral } from '../hooks/use-referral';
 import { useSquareCard } from '../hooks/use-square-card';
 import { formatPickupDate } from '../lib/pickup-date';
 import { BillingAddressSection, CardSourceFields } from './card-source-fields';
@@ -23,11 +24,14 @@ import { PromoCodeForm } from './promo-code-form';
 export function PaymentStep({
   details,
   promoFromLink,
+  referralFromLink = '',
   visible,
   onBack,
   onPaid,
 }: {
   details: SubscriberDetails;
+  /** A friend's referral code from the link (`?ref=`): its discount unless a coupon is applied. */
+  referralFromLink?: string;
   /** The landing offer's code: applied by itself once the weekly plan reaches this step. */
   promoFromLink: string;
   visible: boolean;
@@ -41,13 +45,20 @@ export function PaymentStep({
   const [linkPromoRemoved, setLinkPromoRemoved] = useState(false);
   const form = useForm<PaymentFormValues>({ defaultValues: EMPTY_PAYMENT_FORM });
 
-  const total = coupon.active
-    ? coupon.active.finalPrice
-    : cents(PLANS[details.planType].price + PROCESSING_FEE);
+  const referral = useReferral({
+    code: referralFromLink,
+    planType: details.planType,
+    email: details.email,
+    visible,
+  });
+  // One discount: a coupon the buyer applies takes the place of the friend's referral.
+  const discount = coupon.active ?? referral.active;
+  const total = discount ? discount.finalPrice : cents(PLANS[details.planType].price + PROCESSING_FEE);
   const firstPickup = formatPickupDate(firstOpenServiceWeek(serverNow()));
   const payment = useCheckoutPayment(form, {
     details,
     coupon: coupon.active,
+    referralCode: coupon.active ? null : (referral.active?.referralCode ?? null),
     total,
     payments,
     tokenize: square.tokenize,
@@ -70,6 +81,7 @@ export function PaymentStep({
   }, [autoKey, autoCode, apply]);
 
   function removeCoupon() {
+    if (!coupon.active) return referral.remove();
     coupon.remove();
     setLinkPromoRemoved(true);
     setPromoInput('');
@@ -80,7 +92,7 @@ export function PaymentStep({
       <div className="lg:sticky lg:top-24 lg:order-2">
         <OrderSummary
           planType={details.planType}
-          coupon={coupon.active}
+          coupon={discount}
           total={total}
           firstPickup={firstPickup}
           onRemoveCoupon={removeCoupon}

@@ -40,7 +40,16 @@ function invitedEmail(value: string | null): string {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '';
 }
 
-export function SubscriptionForm({ phase, promoCode }: { phase: LaunchPhase; promoCode: string }) {
+export function SubscriptionForm({
+  phase,
+  promoCode,
+  referralCode = '',
+}: {
+  phase: LaunchPhase;
+  promoCode: string;
+  /** A friend's referral code from the link (`?ref=`, issue 44). */
+  referralCode?: string;
+}) {
   const [step, setStep] = useState<CheckoutStep>('details');
   const [details, setDetails] = useState<SubscriberDetails | null>(null);
   const [result, setResult] = useState<ProcessPaymentResponse | null>(null);
@@ -116,6 +125,7 @@ export function SubscriptionForm({ phase, promoCode }: { phase: LaunchPhase; pro
                 <PaymentStep
                   details={details}
                   promoFromLink={promoCode}
+                  referralFromLink={referralCode}
                   visible={step === 'payment'}
                   onBack={() => go('details')}
                   onPaid={(paid) => {

@@ -29,6 +29,8 @@ type CardSource = Pick<ProcessPaymentRequest, 'cardDetails' | 'sourceId'>;
 interface PaymentInput {
   details: SubscriberDetails;
   coupon: AppliedCoupon | null;
+  /** A friend's referral code, sent instead of a coupon (issue 44). */
+  referralCode?: string | null;
   total: Cents;
   payments: PaymentsConfig;
   tokenize: (details: SquareVerificationDetails) => Promise<TokenizeResult>;
@@ -83,6 +85,7 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
         location: details.location,
         launchPhase: 'phase1',
         couponCode: coupon?.code ?? null,
+        ...(input.referralCode ? { referralCode: input.referralCode } : {}),
       },
       ...source,
       billingAddress,

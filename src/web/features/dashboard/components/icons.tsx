@@ -75,3 +75,10 @@ export const ChartIcon = ({ className }: IconProps) => (
     <path d="M7 16v-4M12 16V8M17 16v-7" />
   </Icon>
 );
+
+export const GiftIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <rect x="4" y="9" width="16" height="11" rx="1" />
+    <path d="M3 9h18M12 9v11M12 9c-2.5 0-4.5-1-4.5-3a2 2 0 0 1 4.5 0M12 9c2.5 0 4.5-1 4.5-3a2 2 0 0 0-4.5 0" />
+  </Icon>
+);

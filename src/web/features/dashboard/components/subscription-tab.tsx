@@ -12,6 +12,8 @@ import { CancelNotice } from './cancel-notice';
 import { CardOnFilePanel, type CardFormComponent } from './card-on-file-panel';
 import { ComingWeeksPanel } from './coming-weeks-panel';
 import { CreditPanel } from './credit-panel';
+import { RedeemGiftCardPanel } from './redeem-gift-card-panel';
+import { ReferralPanel } from './referral-panel';
 import { NoSubscription } from './no-subscription';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { Panel } from './panel';
@@ -118,6 +120,8 @@ export function SubscriptionTab({
       <div className="grid gap-5">
         <CardOnFilePanel subscription={subscription.data} CardForm={CardForm} email={email} />
         <CreditPanel />
+        <RedeemGiftCardPanel />
+        {isLive(subscription.data) ? <ReferralPanel /> : null}
         {isLive(subscription.data) ? <StayOnSchedulePanel subscription={subscription.data} /> : null}
         <PickupPanel />
       </div>
