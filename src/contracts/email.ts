@@ -24,6 +24,8 @@ export const EMAIL_TEMPLATE_NAMES = [
   'sign-in-attempts',
   'checkout-while-subscribed',
   'closure-notice',
+  'rating-request',
+  'case-reply',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -1,5 +1,6 @@
 // Renders any outbox message to subject, HTML and text, and every template's sample for the preview page.
 import { closureEmailTemplates } from './closure-email-templates';
+import { feedbackEmailTemplates } from './feedback-email-templates';
 import { accountEmailTemplates } from './account-email-templates';
 import { accountPrivacyEmailTemplates } from './account-privacy-email-templates';
 import { adminEmailTemplates } from './admin-email-templates';
@@ -27,6 +28,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...accountPrivacyEmailTemplates,
   ...securityEmailTemplates,
   ...closureEmailTemplates,
+  ...feedbackEmailTemplates,
 };
 
 export interface EmailRenderSettings extends ContentContext {
