@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminCaseResponseSchema,
+  adminCaseSchema,
   adminCasesResponseSchema,
   type AdminCasesResponse,
   type ResolveCaseRequest,
@@ -19,6 +20,15 @@ export const adminCasesQueryOptions = () =>
 
 export function useAdminCases() {
   return useQuery(adminCasesQueryOptions());
+}
+
+/** GET /api/admin/cases/:id: the case with its photo, asked for when the owner opens it. */
+export function useCasePhoto(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'cases', id],
+    queryFn: ({ signal }) => api.get(`/api/admin/cases/${id}`, { schema: adminCaseSchema, signal }),
+    enabled,
+  });
 }
 
 export function useReplyToCase(id: number) {

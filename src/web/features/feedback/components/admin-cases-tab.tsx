@@ -2,7 +2,7 @@
 // thread, a reply (e-mailed), and the resolution: credit to the account, a refund of the card, or no action.
 import { useState, type FormEvent } from 'react';
 import { CASE_CATEGORY_LABELS, type AdminCase } from '../../../../contracts/cases';
-import { formatWeekdayDate } from '../../../../domain/dates';
+import { formatCentralDateTime, formatWeekdayDate } from '../../../../domain/dates';
 import { cents, formatUsd } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
@@ -10,6 +10,7 @@ import { messageOf } from '../../../lib/api-client';
 import {
   ADMIN_CASES_LOAD_FAILED_MESSAGE,
   useAdminCases,
+  useCasePhoto,
   useReplyToCase,
   useResolveCase,
 } from '../api/admin-cases';
@@ -30,6 +31,22 @@ function Wait({ item }: { item: AdminCase }) {
       24 business h
     </span>
   );
+}
+
+function CasePhoto({ id }: { id: number }) {
+  const [open, setOpen] = useState(false);
+  const detail = useCasePhoto(id, open);
+  if (!open) {
+    return (
+      <Button variant="outline" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+        Show the photo
+      </Button>
+    );
+  }
+  if (detail.isPending) return <p className="mt-2 text-xs text-ink/70">Loading the photo...</p>;
+  if (detail.isError || !detail.data.photo)
+    return <p className="mt-2 text-xs text-chili">Could not load the photo.</p>;
+  return <img src={detail.data.photo} alt={`Photo of report #${id}`} className="mt-2 max-h-80 rounded-lg" />;
 }
 
 function ReplyForm({ item }: { item: AdminCase }) {
@@ -135,12 +152,10 @@ function CaseCard({ item }: { item: AdminCase }) {
       </div>
       <p className="mt-1 text-xs text-ink/70">
         Lunch of {formatWeekdayDate(item.date)}: {item.dishName} · reported{' '}
-        {new Date(item.createdAt).toLocaleString('en-US', { timeZone: 'America/Chicago' })} CT
+        {formatCentralDateTime(new Date(item.createdAt))}
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line">{item.description}</p>
-      {item.hasPhoto ? (
-        <p className="mt-1 text-xs text-ink/70">A photo is attached (GET /api/admin/cases/{item.id}).</p>
-      ) : null}
+      {item.hasPhoto ? <CasePhoto id={item.id} /> : null}
       {item.replies.map((r) => (
         <p key={r.id} className="mt-2 rounded-lg bg-forest-50 p-2 text-sm break-words whitespace-pre-line">
           <span className="font-semibold">{r.from === 'team' ? 'Tiffin Fit' : item.subscriber.name}: </span>
