@@ -185,7 +185,7 @@ test('@mobile every admin tab works at 390 px: no sideways page scroll, no conso
   }
   // The dashboard's own tabs.
   await visit(page, '/admin');
-  for (const name of ['Email Management', 'Newsletter', 'Settings', 'Subscribers']) {
+  for (const name of ['Email Management', 'Newsletter', 'Cases', 'Ratings', 'Settings', 'Subscribers']) {
     await page.getByRole('tab', { name }).click();
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');

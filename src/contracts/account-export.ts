@@ -33,6 +33,9 @@ export const accountExportSchema = z.object({
     customFoods: rows,
     savedMeals: rows,
   }),
+  /** The lunches they rated and the problems they reported, with replies (issue 44). */
+  ratings: rows,
+  cases: rows,
   emails: rows,
   waitlist: rows,
   newsletterUnsubscribed: z.boolean(),

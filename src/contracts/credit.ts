@@ -11,7 +11,7 @@ export const MANUAL_CREDIT_REASONS = [
   'correction',
 ] as const;
 /** Every reason an entry can have: the owner's, and what a charge spent or gave back. */
-export const CREDIT_REASONS = [...MANUAL_CREDIT_REASONS, 'charge', 'charge_returned'] as const;
+export const CREDIT_REASONS = [...MANUAL_CREDIT_REASONS, 'charge', 'charge_returned', 'case'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** How a reason reads to the subscriber and the owner. */
@@ -24,6 +24,7 @@ export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   correction: 'Correction',
   charge: 'Applied to a charge',
   charge_returned: 'Returned after a declined card',
+  case: 'A problem made right',
 };
 
 /** The most credit one entry may add or remove: a year of the monthly plan. */

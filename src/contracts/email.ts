@@ -27,6 +27,8 @@ export const EMAIL_TEMPLATE_NAMES = [
   'gift-card-receipt',
   'gift-card',
   'gift-card-refunded',
+  'rating-request',
+  'case-reply',
 ] as const;
 
 /** GET /api/email-templates/previews: every template rendered with sample data. */

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'CHECKOUT_IN_PROGRESS',
   /** A change to a service week after its cutoff (the Friday 12:00 PM Central before it). */
   'CUTOFF_PASSED',
+  /** Too late for this: a problem reported more than 48 hours after the pickup (issue 44). */
+  'WINDOW_PASSED',
   'UNAVAILABLE',
   'INTERNAL',
   /** A member of the team without two-factor sign-in, while the owners require it: set it up first (issue 21). */

@@ -8,6 +8,8 @@ export const INCIDENT_KINDS = [
   'backup-failed',
   'backup-stale',
   'disk-low',
+  'case-allergy',
+  'case-waiting',
 ] as const;
 
 export const incidentSchema = z.object({

@@ -56,6 +56,10 @@ import { closuresModule } from './modules/closures/closures-module';
 import { creditModule } from './modules/credit/credit-module';
 import { giftCardModule } from './modules/gift-cards/gift-card-module';
 import { referralModule } from './modules/referrals/referral-module';
+import { casesModule } from './modules/cases/cases-module';
+import { ratingsModule } from './modules/ratings/ratings-module';
+import { mealDayRepository, type MealDay } from './modules/subscriptions/meal-days';
+import type { LocalDate } from '../domain/calendar';
 import { ensureDemoSubscription } from './modules/subscriptions/demo-subscription';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
 import { subscriptionRepository } from './modules/subscriptions/subscription-repository';
@@ -279,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     history: (userId) => nutrition.foodHistory(userId),
   });
-  adminModule(app, {
+  const admin = adminModule(app, {
     config,
     database,
     clock,
@@ -300,6 +304,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   referralModule(app, { db: database.db, clock, jobs, limiter, appOrigin: config.appOrigin });
   closuresModule(app, { db: database.db, clock });
   booksModule(app, { db: database.db, clock });
+  // Ratings and cases land on the dish the dated menu served that subscriber that day.
+  const dishOf = async (meal: MealDay) => (await menu.mealOn(meal.day, meal.choice))?.name ?? 'Lunch';
+  const mealOf = async (userId: number, day: LocalDate) => {
+    const meal = await mealDayRepository(database.db).ofUser(userId, day);
+    return meal ? { ...meal, dishName: await dishOf(meal) } : null;
+  };
+  ratingsModule(app, {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    mealOf,
+    eatersOn: async (day) =>
+      Promise.all(
+        (await mealDayRepository(database.db).eatersOn(day)).map(async (m) => ({
+          ...m,
+          dishName: await dishOf(m),
+        })),
+      ),
+  });
+  // Set once the alerts module exists (below): an allergy concern runs the owner's checks at once.
+  let alertNow = () => {};
+  casesModule(app, {
+    db: database.db,
+    clock,
+    mealOf,
+    refund: (actor, chargeId, input) => admin.refunds.refund(actor, chargeId, input),
+    alertNow: () => alertNow(),
+  });
   accountDataModule(app, {
     db: database.db,
     clock,
@@ -320,6 +353,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outage,
   });
   app.decorate('alerts', alerts);
+  alertNow = () => {
+    alerts.check().catch((error: unknown) => app.log.error({ err: error }, 'alert check failed'));
+  };
   if (metrics && metricsToken) {
     metricsRoute(app, {
       metrics,

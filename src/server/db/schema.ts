@@ -3,10 +3,13 @@
 import { sql } from 'drizzle-orm';
 import { CREDIT_REASONS } from '../../contracts/credit';
 import { INCIDENT_KINDS } from '../../contracts/incidents';
+import { CASE_CATEGORIES, CASE_STATUSES, RESOLUTION_KINDS } from '../../contracts/cases';
+import type { RatingTag } from '../../contracts/ratings';
 import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -1019,6 +1022,103 @@ export const incidents = pgTable(
     index('incidents_opened_at_idx').on(t.openedAt),
   ],
 );
+
+// ==== The subscriber's voice (issue 44) =======================================================================
+
+const caseBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A subscriber's rating of the meal of a day: one per account and day (a second replaces the first while it may be
+ * changed). The dish is the dated menu's meal of that day as they ate it, kept as it was named then.
+ */
+export const mealRatings = pgTable(
+  'meal_ratings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    dishName: text('dish_name').notNull(),
+    stars: integer('stars').notNull(),
+    tags: jsonb('tags').$type<RatingTag[]>().notNull().default([]),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('meal_ratings_user_day_key').on(t.userId, t.day),
+    index('meal_ratings_day_idx').on(t.day),
+    check('meal_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A problem with a day's meal, reported by the subscriber: a case in the back office until it is resolved. */
+export const supportCases = pgTable(
+  'support_cases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    dishName: text('dish_name').notNull(),
+    /** The order that paid for that day: what a refund gives back from. */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    category: text('category', { enum: CASE_CATEGORIES }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: RESOLUTION_KINDS }),
+    resolutionAmountCents: integer('resolution_amount_cents'),
+    resolutionSummary: text('resolution_summary'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The ledger entry of a credit resolution. */
+    creditEntryId: bigint('credit_entry_id', { mode: 'number' }).references(() => creditEntries.id, {
+      onDelete: 'set null',
+    }),
+    /** The refund of a refund resolution. */
+    refundId: bigint('refund_id', { mode: 'number' }).references(() => refunds.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('support_cases_user_idx').on(t.userId, t.createdAt),
+    index('support_cases_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The thread of a case: the team's replies (each e-mailed) and the subscriber's own words. */
+export const supportCaseReplies = pgTable(
+  'support_case_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => supportCases.id, { onDelete: 'cascade' }),
+    fromTeam: boolean('from_team').notNull(),
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('support_case_replies_case_idx').on(t.caseId, t.id)],
+);
+
+/** A case's photo, re-encoded as JPEG without its metadata (place, time, device), in the database like dish photos. */
+export const supportCasePhotos = pgTable('support_case_photos', {
+  caseId: bigint('case_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => supportCases.id, { onDelete: 'cascade' }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  jpeg: caseBytea('jpeg').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 // ==== The books (issue 43) ====================================================================================
 

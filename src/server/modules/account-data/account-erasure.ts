@@ -17,6 +17,7 @@ import {
   idempotencyKeys,
   incidents,
   loginFailures,
+  mealRatings,
   newsletterUnsubscriptions,
   nutritionCheckIns,
   nutritionEntries,
@@ -31,6 +32,9 @@ import {
   signInCodes,
   subscriptions,
   signInChecks,
+  supportCasePhotos,
+  supportCaseReplies,
+  supportCases,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   twoFactorSecrets,
@@ -106,6 +110,12 @@ export const ERASURE_PLAN = {
     'kept: billing record; as buyer the name, e-mail and message erased and the client address masked; as recipient the name and e-mail erased',
   referral_codes: 'erased',
   referrals: "kept: a reward's record (ids and amounts); as the friend, the first name erased",
+  meal_ratings:
+    "kept: the stars and tags, the kitchen's record of a dish, pointing to the anonymous user; the comment erased",
+  support_cases:
+    'kept: what was reported and how it was made right (a credit or refund points to it); the description erased',
+  support_case_replies: 'erased with their case',
+  support_case_photos: 'erased',
 } as const;
 
 export interface ErasedAccount {
@@ -227,6 +237,16 @@ export async function eraseAccount(
 
   // The credit ledger stays (what was paid with what); the owner's words about the person go.
   await tx.update(creditEntries).set({ note: null }).where(eq(creditEntries.userId, userId));
+
+  // What they told the kitchen and the team, in their words; the stars and the cases' outcomes stay.
+  await tx.update(mealRatings).set({ comment: null }).where(eq(mealRatings.userId, userId));
+  const ownCases = tx
+    .select({ id: supportCases.id })
+    .from(supportCases)
+    .where(eq(supportCases.userId, userId));
+  await tx.delete(supportCasePhotos).where(inArray(supportCasePhotos.caseId, ownCases));
+  await tx.delete(supportCaseReplies).where(inArray(supportCaseReplies.caseId, ownCases));
+  await tx.update(supportCases).set({ description: ERASED }).where(eq(supportCases.userId, userId));
 
   // Signing in, in any way.
   await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -16,6 +16,7 @@ import {
   customFoods,
   emailMessages,
   fridaySpecialChoices,
+  mealRatings,
   newsletterUnsubscriptions,
   nutritionCheckIns,
   nutritionEntries,
@@ -30,6 +31,9 @@ import {
   sessions,
   skippedWeeks,
   subscriptions,
+  supportCasePhotos,
+  supportCaseReplies,
+  supportCases,
   users,
   waitlistEntries,
 } from '../../db/schema';
@@ -169,6 +173,12 @@ export async function exportAccount(
       customFoods: await db.select().from(customFoods).where(eq(customFoods.userId, userId)),
       savedMeals: await db.select().from(savedMeals).where(eq(savedMeals.userId, userId)),
     },
+    ratings: await db
+      .select()
+      .from(mealRatings)
+      .where(eq(mealRatings.userId, userId))
+      .orderBy(asc(mealRatings.day)),
+    cases: await casesOf(db, userId),
     emails: await db
       .select({
         id: emailMessages.id,
@@ -194,4 +204,35 @@ export async function exportAccount(
           .where(sql`lower(${newsletterUnsubscriptions.email}) = ${email}`)
       ).length > 0,
   };
+}
+
+/** The person's reports with their thread and photo (as a data URL), as they are held. */
+async function casesOf(db: DbOrTx, userId: number): Promise<Row[]> {
+  const rows = await db
+    .select()
+    .from(supportCases)
+    .where(eq(supportCases.userId, userId))
+    .orderBy(asc(supportCases.createdAt));
+  const out: Row[] = [];
+  for (const row of rows) {
+    const replies = await db
+      .select({
+        message: supportCaseReplies.message,
+        fromTeam: supportCaseReplies.fromTeam,
+        createdAt: supportCaseReplies.createdAt,
+      })
+      .from(supportCaseReplies)
+      .where(eq(supportCaseReplies.caseId, row.id))
+      .orderBy(asc(supportCaseReplies.id));
+    const [photo] = await db
+      .select({ jpeg: supportCasePhotos.jpeg })
+      .from(supportCasePhotos)
+      .where(eq(supportCasePhotos.caseId, row.id));
+    out.push({
+      ...without(row, 'resolvedBy'),
+      replies,
+      photo: photo ? `data:image/jpeg;base64,${photo.jpeg.toString('base64')}` : null,
+    });
+  }
+  return out;
 }

@@ -10,7 +10,7 @@ import { adminOfficeRoutes } from './admin-office-routes';
 import { createCouponAdminService } from './coupon-admin-service';
 import { createEmailAdminService } from './email-admin-service';
 import { operatorRoutes } from './operator-routes';
-import { createRefundService } from './refund-service';
+import { createRefundService, type RefundService } from './refund-service';
 import { createWaitlistAdminService } from './waitlist-admin-service';
 import { createKitchenService, type KitchenLunchOn } from './kitchen-service';
 import { kitchenRoutes } from './kitchen-routes';
@@ -32,7 +32,8 @@ export interface AdminModuleDeps {
   keepDays: () => Promise<number>;
 }
 
-export function adminModule(app: App, deps: AdminModuleDeps): void {
+/** What other modules use of the back office (composed in app.ts): the refund flow. */
+export function adminModule(app: App, deps: AdminModuleDeps): { refunds: RefundService } {
   const { config, database, clock, gateway } = deps;
   const db = database.db;
   const refunds = createRefundService({ db, clock, gateway });
@@ -73,4 +74,5 @@ export function adminModule(app: App, deps: AdminModuleDeps): void {
       serverOwnerEmail: config.auth.admin?.email,
     }),
   );
+  return { refunds };
 }

@@ -410,3 +410,5 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
     },
   };
 }
+
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { addDays, localDateOf, zonedInstant } from '../../../domain/calendar';
 import { formatCalendarDate, formatCentralDateTime } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
+import { businessHoursBetween, REPLY_PROMISE_BUSINESS_HOURS } from '../../../domain/feedback-windows';
 import type { DiskSpace } from '../../adapters/disk/disk-space';
 import type { Db } from '../../db/client';
 import { dbNumber, rowsOf } from '../../db/query-rows';
@@ -174,6 +175,67 @@ export const emailFailingRule: Rule = {
           `${plural(row.failures, 'failed attempt')} since then; ${plural(row.queued, 'e-mail')} waiting`,
           `Last error: ${(row.last_error ?? 'none recorded').slice(0, 500)}`,
         ],
+      },
+    ];
+  },
+};
+
+/** A subscriber's allergy concern (issue 44): the owner hears of it at once; it clears with the first reply. */
+export const caseAllergyRule: Rule = {
+  kind: 'case-allergy',
+  async evaluate({ db }) {
+    const rows = rowsOf(
+      await db.execute(sql`
+        select c.id, c.day, c.dish_name, c.description, u.name, c.created_at
+        from support_cases c join users u on u.id = c.user_id
+        where c.category = 'allergy' and c.first_reply_at is null and c.status <> 'resolved'
+        order by c.id limit ${MAX_LINES}`),
+      z.object({
+        id: dbNumber,
+        day: z
+          .union([z.string(), z.date()])
+          .transform((v) => (typeof v === 'string' ? v : v.toISOString()).slice(0, 10)),
+        dish_name: z.string(),
+        description: z.string(),
+        name: z.string(),
+        created_at: instant,
+      }),
+    );
+    return rows.map((r) => ({
+      key: `case-allergy:${r.id}`,
+      kind: 'case-allergy' as const,
+      title: `Allergy concern reported (#${r.id})`,
+      summary: `${r.name} reported an allergy concern about the lunch of ${formatCalendarDate(r.day)} (${r.dish_name}) at ${formatCentralDateTime(r.created_at)}. Reply from the back office's Cases tab; this clears with the first reply.`,
+      details: [r.description.slice(0, 500)],
+    }));
+  },
+};
+
+/** Cases still without a reply past the FAQ's promise of 24 business hours (issue 44). */
+export const casesWaitingRule: Rule = {
+  kind: 'case-waiting',
+  async evaluate({ db, now }) {
+    const rows = rowsOf(
+      await db.execute(sql`
+        select c.id, c.category, c.created_at, u.name
+        from support_cases c join users u on u.id = c.user_id
+        where c.first_reply_at is null and c.status <> 'resolved'
+        order by c.created_at`),
+      z.object({ id: dbNumber, category: z.string(), created_at: instant, name: z.string() }),
+    );
+    const late = rows.filter((r) => businessHoursBetween(r.created_at, now) >= REPLY_PROMISE_BUSINESS_HOURS);
+    if (late.length === 0) return [];
+    return [
+      {
+        key: 'cases-waiting',
+        kind: 'case-waiting',
+        title: `${plural(late.length, 'case')} waiting past 24 business hours`,
+        summary: `The FAQ promises a reply within about 24 hours on business days. Reply from the back office's Cases tab.`,
+        details: clip(
+          late.map(
+            (r) => `#${r.id} ${r.name} (${r.category}), reported ${formatCentralDateTime(r.created_at)}`,
+          ),
+        ),
       },
     ];
   },

@@ -11,6 +11,8 @@ import { createAlertMonitor, type AlertMonitor } from './alert-monitor';
 import {
   backupRules,
   billingDeclinesRule,
+  caseAllergyRule,
+  casesWaitingRule,
   diskRule,
   emailFailingRule,
   jobsOverdueRule,
@@ -39,6 +41,8 @@ export function alertsModule(
       billingDeclinesRule,
       jobsOverdueRule,
       emailFailingRule,
+      caseAllergyRule,
+      casesWaitingRule,
       ...backupRules(deps.backups, config.operations.backups.nightly),
       diskRule(deps.disk, config.dataDir, os.hostname()),
     ],

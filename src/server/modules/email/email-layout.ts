@@ -8,7 +8,9 @@ export type EmailBlock =
   | { kind: 'details'; rows: ReadonlyArray<readonly [label: string, value: string]> }
   | { kind: 'list'; items: readonly string[]; numbered?: boolean }
   | { kind: 'note'; title: string; text: string }
-  | { kind: 'button'; label: string; url: string };
+  | { kind: 'button'; label: string; url: string }
+  /** Five star links (issue 44): `url` with `&stars=1` to `&stars=5`; each opens a page whose button records it. */
+  | { kind: 'stars'; label: string; url: string };
 
 /** What a template says; the layout adds the header, the footer and both formats. */
 export interface EmailContent {
@@ -120,6 +122,27 @@ function blockHtml(block: EmailBlock): Html {
           ),
         )}
       </table>`;
+    case 'stars':
+      return html`<p
+          style="margin:0 0 6px;font-family:${SANS};font-size:15px;line-height:22px;color:${COLOR.ink};"
+        >
+          <strong>${block.label}</strong>
+        </p>
+        <p style="margin:0 0 20px;font-family:${SANS};font-size:28px;line-height:36px;letter-spacing:4px;">
+          ${joinHtml(
+            [1, 2, 3, 4, 5].map(
+              (n) =>
+                html`<a
+                  href="${safeHref(`${block.url}&stars=${n}`)}"
+                  target="_blank"
+                  title="${n} of 5"
+                  style="color:${COLOR.saffron};text-decoration:none;"
+                  >&#9733;</a
+                >`,
+            ),
+            ' ',
+          )}
+        </p>`;
     case 'note':
       return html`<table
         role="presentation"
@@ -325,6 +348,8 @@ function blockText(block: EmailBlock): string {
       return `${block.title}\n${block.text}`;
     case 'button':
       return `${block.label}:\n${block.url}`;
+    case 'stars':
+      return `${block.label}:\n${[1, 2, 3, 4, 5].map((n) => `${n} of 5: ${block.url}&stars=${n}`).join('\n')}`;
   }
 }
 

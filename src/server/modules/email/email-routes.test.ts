@@ -92,6 +92,8 @@ test('anyone can preview every template rendered with sample data, the four spec
     'sign-in-code',
     'sign-in-attempts',
     'checkout-while-subscribed',
+    'rating-request',
+    'case-reply',
   ]);
   expect(templates.filter((p) => p.primary)).toHaveLength(4);
   for (const preview of templates) {
@@ -146,11 +148,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '25 test e-mails are on their way to qa@example.com.',
-    count: 25,
+    message: '27 test e-mails are on their way to qa@example.com.',
+    count: 27,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 25, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 27, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();

@@ -150,6 +150,21 @@ export interface EmailTemplateData {
     reference: string;
     cardLast4: string | null;
   };
+  /** Friday afternoon (issue 44): the week's lunches, each with five signed star links (no sign-in needed). */
+  'rating-request': {
+    name: string;
+    weekOf: string;
+    meals: { date: string; dishName: string; rateUrl: string }[];
+  };
+  /** The team's reply on a problem the subscriber reported, or how it was made right (issue 44). */
+  'case-reply': {
+    name: string;
+    caseId: number;
+    date: string;
+    dishName: string;
+    message: string;
+    resolved: boolean;
+  };
 }
 
 /** One day's lunch as an e-mail lists it. */
@@ -378,6 +393,22 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     since: z.iso.datetime(),
   }),
   'checkout-while-subscribed': z.strictObject({ name, startedAt: z.iso.datetime() }),
+  'rating-request': z.strictObject({
+    name,
+    weekOf: calendarDate,
+    meals: z
+      .array(z.strictObject({ date: calendarDate, dishName: z.string().min(1).max(200), rateUrl: link }))
+      .min(1)
+      .max(5),
+  }),
+  'case-reply': z.strictObject({
+    name,
+    caseId: z.number().int().positive(),
+    date: calendarDate,
+    dishName: z.string().min(1).max(200),
+    message: z.string().min(1).max(4000),
+    resolved: z.boolean(),
+  }),
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(emailTemplateDataSchemas) as EmailTemplateName[];

@@ -81,6 +81,17 @@ const INCIDENTS = sql.raw(
 );
 
 const count = dbNumber;
+
+/** Ratings per dish (issue 44): how many and their sum, so a dashboard divides for the average. */
+const RATINGS = sql.raw(`
+  select dish_name, count(*) as n, coalesce(sum(stars), 0) as stars from meal_ratings group by dish_name`);
+/** Cases opened by category, and the time to their first reply (wall-clock seconds), for those replied. */
+const CASES = sql.raw(`
+  select category, count(*) as opened,
+    count(first_reply_at) as replied,
+    coalesce(sum(extract(epoch from (first_reply_at - created_at))) filter (where first_reply_at is not null), 0)
+      as reply_seconds
+  from support_cases group by category`);
 const instantOrNull = z
   .union([z.string(), z.date(), z.null()])
   .transform((v) => (v === null ? null : new Date(v)));
@@ -192,6 +203,34 @@ export function registerBusinessMetrics(registry: Registry, deps: BusinessMetric
     help: 'Days the kitchen is or was closed (each a row the owner made).',
     registers,
   });
+  const ratings = new Gauge({
+    name: 'tiffin_ratings',
+    help: 'Ratings of lunches, by dish (each subscriber and day once).',
+    labelNames: ['dish'],
+    registers,
+  });
+  const ratingStars = new Gauge({
+    name: 'tiffin_rating_stars_sum',
+    help: 'The stars of those ratings added up, by dish: divide by tiffin_ratings for the average.',
+    labelNames: ['dish'],
+    registers,
+  });
+  const casesOpened = new Counter({
+    name: 'tiffin_cases_opened_total',
+    help: 'Problems reported by subscribers, by category.',
+    labelNames: ['category'],
+    registers,
+  });
+  const firstReplySeconds = new Gauge({
+    name: 'tiffin_case_first_reply_seconds_sum',
+    help: 'Seconds from a case being opened to its first reply, added up over the cases replied to.',
+    registers,
+  });
+  const firstReplies = new Gauge({
+    name: 'tiffin_case_first_reply_count',
+    help: 'Cases that have had a first reply: divide tiffin_case_first_reply_seconds_sum by it for the mean.',
+    registers,
+  });
   const diskFree = new Gauge({
     name: 'tiffin_data_dir_free_bytes',
     help: "Bytes free on the disk of this instance's DATA_DIR.",
@@ -218,6 +257,8 @@ export function registerBusinessMetrics(registry: Registry, deps: BusinessMetric
       backup,
       disk,
       books,
+      ratingRows,
+      caseRows,
     ] = await Promise.all([
       db.execute(CHARGES),
       db.execute(REFUNDS),
@@ -228,6 +269,8 @@ export function registerBusinessMetrics(registry: Registry, deps: BusinessMetric
       deps.backups(),
       deps.disk(deps.dataDir).catch(() => undefined),
       db.execute(BOOKS),
+      db.execute(RATINGS),
+      db.execute(CASES),
     ]);
     const jobRows = await db.execute(sql`
       select name, count(*) as pending,
@@ -320,6 +363,26 @@ export function registerBusinessMetrics(registry: Registry, deps: BusinessMetric
     taxCents.inc({ flow: 'collected' }, book?.tax ?? 0);
     taxCents.inc({ flow: 'refunded' }, book?.refund_tax ?? 0);
     closedDays.set(book?.closures ?? 0);
+
+    ratings.reset();
+    ratingStars.reset();
+    for (const row of rowsOf(ratingRows, z.object({ dish_name: z.string(), n: count, stars: count }))) {
+      ratings.set({ dish: row.dish_name }, row.n);
+      ratingStars.set({ dish: row.dish_name }, row.stars);
+    }
+    casesOpened.reset();
+    let replied = 0;
+    let replySeconds = 0;
+    for (const row of rowsOf(
+      caseRows,
+      z.object({ category: z.string(), opened: count, replied: count, reply_seconds: count }),
+    )) {
+      casesOpened.inc({ category: row.category }, row.opened);
+      replied += row.replied;
+      replySeconds += row.reply_seconds;
+    }
+    firstReplies.set(replied);
+    firstReplySeconds.set(replySeconds);
 
     diskFree.reset();
     diskTotal.reset();

@@ -12,6 +12,12 @@ import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { PickupWeek } from './pickup-week';
 import { useArriving } from '../../../lib/arriving';
 import { includesTracker, TrackerCard } from './tracker-card';
+import { lazy, Suspense } from 'react';
+
+// Its own chunk: the overview's first paint is the pickup code, not the ratings.
+const LunchFeedbackPanel = lazy(() =>
+  import('../../feedback/components/lunch-feedback-panel').then((m) => ({ default: m.LunchFeedbackPanel })),
+);
 
 function CardSkeletons() {
   return (
@@ -47,6 +53,11 @@ export function OverviewTab() {
       {current ? <PickupCodeCard /> : null}
       {current && includesTracker(current) ? <TrackerCard /> : null}
       {arriving ? <CardSkeletons /> : <OverviewCards current={current} />}
+      {current && !arriving ? (
+        <Suspense fallback={<PanelSkeleton label="Loading your lunches..." lines={2} />}>
+          <LunchFeedbackPanel />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

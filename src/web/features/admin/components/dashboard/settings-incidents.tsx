@@ -11,6 +11,8 @@ const KIND_LABELS: Record<Incident['kind'], string> = {
   'backup-failed': 'Backup',
   'backup-stale': 'Backup',
   'disk-low': 'Disk',
+  'case-allergy': 'Allergy',
+  'case-waiting': 'Cases',
 };
 
 function OpenIncident({ incident, now }: { incident: Incident; now: string }) {

@@ -1,0 +1,244 @@
+// The dashboard's "Your lunches" card (issue 44): stars for each lunch picked up in the last 7 days, a problem
+// reported within 48 hours (with a photo), and the replies of the team on each report.
+import { useState, type FormEvent } from 'react';
+import {
+  CASE_CATEGORIES,
+  CASE_CATEGORY_LABELS,
+  type CaseCategory,
+  type SubscriberCase,
+} from '../../../../contracts/cases';
+import type { RatableMeal } from '../../../../contracts/ratings';
+import { formatWeekdayDate } from '../../../../domain/dates';
+import { Button } from '../../../components/ui/button';
+import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
+import { messageOf } from '../../../lib/api-client';
+import { useSiteSettings } from '../../../lib/site-config';
+import { CASES_LOAD_FAILED_MESSAGE, useCases } from '../api/get-cases';
+import { RATINGS_LOAD_FAILED_MESSAGE, useRatings } from '../api/get-ratings';
+import { useRateLunch } from '../api/rate-lunch';
+import { readPhoto, useReportProblem } from '../api/report-problem';
+
+const fieldClass =
+  'mt-1 block w-full rounded-xl border border-forest-900/25 bg-white px-3 py-2 text-sm text-ink focus:border-forest-700 focus:outline-none focus:ring-2 focus:ring-forest-700/30';
+
+function Stars({ meal }: { meal: RatableMeal }) {
+  const rate = useRateLunch();
+  const given =
+    rate.variables?.date === meal.date && rate.isPending ? rate.variables.stars : meal.rating?.stars;
+  return (
+    <div>
+      <div role="group" aria-label={`Rate ${meal.dishName}`} className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-label={`${n} of 5 stars`}
+            aria-pressed={given === n}
+            disabled={rate.isPending}
+            onClick={() => rate.mutate({ date: meal.date, stars: n })}
+            className={`grid h-11 w-11 place-items-center rounded-full text-2xl leading-none ${
+              given !== undefined && n <= given ? 'text-saffron-500' : 'text-ink/25'
+            } hover:bg-forest-50`}
+          >
+            <span aria-hidden="true">★</span>
+          </button>
+        ))}
+      </div>
+      <p role="status" className="mt-1 text-xs text-ink/70">
+        {rate.isError
+          ? messageOf(rate.error, 'Could not save your rating. Please try again.')
+          : meal.rating
+            ? `You gave it ${meal.rating.stars} of 5. You can change it until ${formatWeekdayDate(meal.changeableUntil.slice(0, 10))}.`
+            : 'Tap the stars to rate it.'}
+      </p>
+    </div>
+  );
+}
+
+function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
+  const report = useReportProblem();
+  const { contactEmail } = useSiteSettings();
+  const [category, setCategory] = useState<CaseCategory>('quality');
+  const [description, setDescription] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = photo ? await readPhoto(photo) : undefined;
+    report.mutate(
+      { date, category, description, ...(data ? { photo: data } : {}) },
+      { onSuccess: (answer) => setSent(answer.message) },
+    );
+  };
+  if (sent) {
+    return (
+      <p role="status" className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+        {sent}{' '}
+        <button type="button" className="font-semibold underline" onClick={onDone}>
+          Close
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} className="mt-3 grid gap-3 rounded-2xl bg-cream/60 p-4">
+      <label className="text-sm font-semibold text-forest-950">
+        What went wrong?
+        <select
+          className={fieldClass}
+          value={category}
+          onChange={(e) => setCategory(e.target.value as CaseCategory)}
+        >
+          {CASE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CASE_CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-forest-950">
+        Tell us what happened
+        <textarea
+          className={`${fieldClass} min-h-24`}
+          value={description}
+          maxLength={2000}
+          required
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </label>
+      <label className="text-sm font-semibold text-forest-950">
+        A photo (optional)
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="mt-1 block w-full text-sm"
+          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      {report.isError ? (
+        <p role="alert" className="text-sm text-chili">
+          {messageOf(report.error, 'Could not send your report. Please try again.')}{' '}
+          <a className="font-semibold underline" href={`mailto:${contactEmail}`}>
+            Write to us at {contactEmail}
+          </a>
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" variant="secondary" disabled={report.isPending}>
+          {report.isPending ? 'Sending...' : 'Send report'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CaseItem({ item }: { item: SubscriberCase }) {
+  return (
+    <li className="rounded-2xl border border-forest-900/10 p-4">
+      <p className="text-sm font-semibold text-forest-950">
+        Report #{item.id}: {CASE_CATEGORY_LABELS[item.category]} ({formatWeekdayDate(item.date)})
+        <span className="ml-2 rounded-full bg-forest-50 px-2 py-0.5 text-xs font-medium text-forest-800">
+          {item.status === 'open' ? 'Received' : item.status === 'replied' ? 'Replied' : 'Resolved'}
+        </span>
+      </p>
+      <p className="mt-1 text-sm break-words text-ink/80">{item.description}</p>
+      {item.replies
+        .filter((r) => r.from === 'team')
+        .map((r) => (
+          <p
+            key={r.id}
+            className="mt-2 rounded-xl bg-forest-50 p-3 text-sm break-words whitespace-pre-line text-forest-950"
+          >
+            <span className="font-semibold">Tiffin Fit: </span>
+            {r.message}
+          </p>
+        ))}
+    </li>
+  );
+}
+
+export function LunchFeedbackPanel() {
+  const ratings = useRatings();
+  const cases = useCases();
+  const { contactEmail } = useSiteSettings();
+  const [reporting, setReporting] = useState<string | null>(null);
+  if (ratings.isPending || cases.isPending)
+    return <PanelSkeleton label="Loading your lunches..." lines={2} />;
+  if (ratings.isError)
+    return <LoadFailed message={RATINGS_LOAD_FAILED_MESSAGE} onRetry={() => void ratings.refetch()} />;
+  if (cases.isError)
+    return <LoadFailed message={CASES_LOAD_FAILED_MESSAGE} onRetry={() => void cases.refetch()} />;
+  const reportable = new Map(cases.data.reportable.map((r) => [r.date, r]));
+  // A lunch can be reported before it can be rated (a missing meal at 12:30 PM): list both.
+  const days = [
+    ...new Set([...cases.data.reportable.map((r) => r.date), ...ratings.data.open.map((m) => m.date)]),
+  ].sort((a, b) => b.localeCompare(a));
+  const open = new Map(ratings.data.open.map((m) => [m.date, m]));
+  return (
+    <section
+      aria-labelledby="your-lunches"
+      className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-sm shadow-forest-950/[0.03] sm:p-7"
+    >
+      <h2 id="your-lunches" className="font-display text-xl font-semibold text-forest-950">
+        Your lunches
+      </h2>
+      <p className="mt-1 text-sm text-ink/75">
+        Rate each lunch after pickup; the kitchen reads every rating. Something wrong? Tell us within 48 hours
+        and we make it right.
+      </p>
+      {days.length === 0 ? (
+        <p className="mt-4 text-sm text-ink/75">After your next pickup you can rate that lunch here.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-forest-900/10">
+          {days.map((day) => {
+            const meal = open.get(day);
+            const canReport = reportable.get(day);
+            return (
+              <li key={day} className="py-4">
+                <p className="text-sm font-semibold text-forest-950">
+                  {formatWeekdayDate(day)}: {meal?.dishName ?? canReport?.dishName}
+                </p>
+                {meal ? (
+                  <Stars meal={meal} />
+                ) : (
+                  <p className="text-xs text-ink/70">Rate it once you have picked it up.</p>
+                )}
+                {canReport ? (
+                  reporting === day ? (
+                    <ReportForm date={day} onDone={() => setReporting(null)} />
+                  ) : (
+                    <Button variant="outline" size="sm" className="mt-2" onClick={() => setReporting(day)}>
+                      Report a problem
+                    </Button>
+                  )
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="mt-3 text-xs text-ink/70">
+        A problem with an older lunch? The 48-hour window has passed, but write to us at{' '}
+        <a className="font-semibold underline" href={`mailto:${contactEmail}`}>
+          {contactEmail}
+        </a>{' '}
+        and we will read it.
+      </p>
+      {cases.data.cases.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold tracking-wide text-forest-900/80 uppercase">
+            Your reports
+          </h3>
+          <ul className="mt-2 grid gap-3">
+            {cases.data.cases.map((c) => (
+              <CaseItem key={c.id} item={c} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
