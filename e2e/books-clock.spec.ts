@@ -100,7 +100,7 @@ test('the owner closes a day and gives credit; the subscriber sees both and the 
   const file = await (await download).path();
   const csv = await readFile(file, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'month,charges,gross,discounts,credit_applied,card_amount,tax,refunds,refund_tax,net,credit_issued',
+    'month,charges,gross,discounts,credit_applied,card_amount,tax,refunds,refund_tax,net,credit_issued,refunds_as_credit',
   );
   expect(csv).toContain(`${month},`);
   await owner.context().close();
