@@ -5,7 +5,7 @@ import { GiftCardPurchase } from '../features/gift-cards/components/gift-card-pu
 export function GiftCardsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <p className="text-sm font-semibold tracking-widest text-saffron-600 uppercase">Gift cards</p>
+      <p className="text-sm font-semibold tracking-widest text-saffron-700 uppercase">Gift cards</p>
       <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-forest-950 sm:text-5xl">
         Give a week of lunches
       </h1>
