@@ -34,6 +34,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
+import { mealOnDay } from '../subscriptions/meal-days';
 import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
@@ -63,15 +64,6 @@ export function isPickupDay(day: LocalDate): boolean {
 }
 
 /** Orders that pay for `day`: paid, not cancelled or refunded, their weeks covering it (at most four). */
-function coversDay(day: LocalDate) {
-  return and(
-    inArray(orders.status, ['active', 'completed']),
-    eq(orders.paymentStatus, 'successful'),
-    sql`${orders.weekStartDate} between ${day}::date - 27 and ${day}::date`,
-    sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${day}::date`,
-  );
-}
-
 async function rosterOf(
   db: DbOrTx,
   day: LocalDate,
@@ -108,13 +100,7 @@ async function rosterOf(
       pickupCheckIns,
       and(eq(pickupCheckIns.subscriptionId, subscriptions.id), eq(pickupCheckIns.day, day)),
     )
-    .where(
-      and(
-        coversDay(day),
-        sql`not exists (select 1 from ${skippedWeeks} k
-          where k.subscription_id = ${subscriptions.id} and k.week_start_date = ${monday}::date)`,
-      ),
-    )
+    .where(and(mealOnDay(day)))
     .orderBy(subscriptions.id, orders.id);
   const friday = weekdayOf(day) === WEEKDAY.friday;
   const choiceLabel = (key: string | null) =>

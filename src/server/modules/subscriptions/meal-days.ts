@@ -26,6 +26,21 @@ export interface MealDay {
   checkedInAt: Date | null;
 }
 
+/**
+ * The orders that give a subscriber a meal on a day: paid, covering the day's week, the week not skipped. The
+ * kitchen's roster (admin/kitchen-service.ts) and the meals rated and reported here both count by it.
+ */
+export function mealOnDay(day: LocalDate) {
+  return and(
+    inArray(orders.status, ['active', 'completed']),
+    eq(orders.paymentStatus, 'successful'),
+    sql`${orders.weekStartDate} between ${day}::date - 27 and ${day}::date`,
+    sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${day}::date`,
+    sql`not exists (select 1 from ${skippedWeeks} k
+      where k.subscription_id = ${subscriptions.id} and k.week_start_date = ${mondayOf(day)}::date)`,
+  );
+}
+
 export function mealDayRepository(db: DbOrTx) {
   async function eaters(day: LocalDate, userId?: number): Promise<MealDay[]> {
     const weekday = weekdayOf(day);
@@ -57,17 +72,7 @@ export function mealDayRepository(db: DbOrTx) {
         pickupCheckIns,
         and(eq(pickupCheckIns.subscriptionId, subscriptions.id), eq(pickupCheckIns.day, day)),
       )
-      .where(
-        and(
-          inArray(orders.status, ['active', 'completed']),
-          eq(orders.paymentStatus, 'successful'),
-          sql`${orders.weekStartDate} between ${day}::date - 27 and ${day}::date`,
-          sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${day}::date`,
-          sql`not exists (select 1 from ${skippedWeeks} k
-            where k.subscription_id = ${subscriptions.id} and k.week_start_date = ${monday}::date)`,
-          userId === undefined ? undefined : eq(orders.userId, userId),
-        ),
-      )
+      .where(and(mealOnDay(day), userId === undefined ? undefined : eq(orders.userId, userId)))
       .orderBy(subscriptions.id, orders.id);
     return rows.flatMap((r) =>
       r.userId === null ? [] : [{ ...r, userId: r.userId, day, choice: r.choice ?? null }],
