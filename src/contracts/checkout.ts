@@ -97,6 +97,8 @@ export const processPaymentRequestSchema = z.strictObject({
     couponCode: optionalText(40),
     /** A friend's referral code (issue 44): the first week at the referral's discount; not with a coupon. */
     referralCode: optionalText(40),
+    /** A gift card's code (issue 44): its value pays the first charge before the card; the rest stays as credit. */
+    giftCardCode: optionalText(64),
     dietaryRestrictions: optionalText(500),
   }),
   /** Sandbox mode only: the spec's card fields. */
@@ -117,7 +119,7 @@ export const processPaymentResponseSchema = z.object({
   orderReference: z.string(),
   /** Cents: what the card paid (the order's total less the account credit applied). */
   amountCharged: z.number(),
-  /** Cents of the signed-in subscriber's account credit that paid the rest, when some did. */
+  /** Cents of account credit or a gift card that paid the rest, when some did. */
   creditApplied: z.optional(z.number()),
   /** YYYY-MM-DD, a Monday. */
   firstPickupDate: z.string(),

@@ -82,10 +82,49 @@ export const giftCardRedeemResponseSchema = z.object({
 });
 export type GiftCardRedeemResponse = z.infer<typeof giftCardRedeemResponseSchema>;
 
+/** POST /api/validate-gift-card: what a code is worth before paying (the subscribe form's Apply); counts as a try. */
+export const giftCardCheckRequestSchema = giftCardRedeemRequestSchema;
+export const giftCardCheckResponseSchema = z.object({
+  valid: z.boolean(),
+  /** Cents; 0 when not valid. */
+  amountCents: z.number(),
+  message: z.string(),
+});
+export type GiftCardCheckResponse = z.infer<typeof giftCardCheckResponseSchema>;
+
+const perHour = (what: string, max: number) =>
+  z
+    .number(`Enter how many ${what} an hour`)
+    .check(
+      z.int('Enter a whole number'),
+      z.minimum(1, 'At least 1 an hour'),
+      z.maximum(max, `At most ${max} an hour`),
+    );
+
+/**
+ * GET/PUT /api/admin/gift-card-settings: how many purchases and code tries an hour are let through. Purchases are
+ * card testing's door, tries are guessing's: both have a floor of 1 and a ceiling that keeps them limits.
+ */
+export const giftCardSettingsSchema = z.strictObject({
+  purchasesPerAddressPerHour: perHour('purchases per address', 100),
+  purchasesPerEmailPerHour: perHour('purchases per buyer e-mail', 50),
+  redeemsPerAccountPerHour: perHour('code tries per account', 50),
+  redeemsPerAddressPerHour: perHour('code tries per address', 200),
+});
+export type GiftCardSettings = z.infer<typeof giftCardSettingsSchema>;
+export const DEFAULT_GIFT_CARD_SETTINGS: GiftCardSettings = {
+  purchasesPerAddressPerHour: 10,
+  purchasesPerEmailPerHour: 5,
+  redeemsPerAccountPerHour: 5,
+  redeemsPerAddressPerHour: 20,
+};
+
 export const GIFT_CARD_STATES = [
   'pending',
   'paid',
   'delivered',
+  /** Being spent by a checkout that has not settled yet: redeemed when it settles, given back when it does not. */
+  'held',
   'redeemed',
   'declined',
   'released',

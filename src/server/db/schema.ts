@@ -1196,7 +1196,17 @@ export const giftCards = pgTable(
   {
     id: uuid('id').primaryKey(),
     state: text('state', {
-      enum: ['pending', 'paid', 'delivered', 'redeemed', 'declined', 'released', 'refunding', 'refunded'],
+      enum: [
+        'pending',
+        'paid',
+        'delivered',
+        'held',
+        'redeemed',
+        'declined',
+        'released',
+        'refunding',
+        'refunded',
+      ],
     }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     buyerName: text('buyer_name').notNull(),
@@ -1221,11 +1231,20 @@ export const giftCards = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     refundId: text('refund_id'),
     outcome: text('outcome'),
+    /**
+     * The checkout charge a `held` card pays (redeemed at checkout, before the buyer has an account): the card goes
+     * to `redeemed` when that checkout settles, back to `delivered` when it is released. No foreign key: the charge
+     * row goes with a released checkout, and the card must still be found to be given back.
+     */
+    heldForCharge: uuid('held_for_charge'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('gift_cards_code_hash_key').on(t.codeHash),
+    uniqueIndex('gift_cards_held_for_charge_key')
+      .on(t.heldForCharge)
+      .where(sql`${t.heldForCharge} is not null`),
     index('gift_cards_buyer_email_idx').on(sql`lower(${t.buyerEmail})`),
     index('gift_cards_recipient_email_idx').on(sql`lower(${t.recipientEmail})`),
     index('gift_cards_ip_idx').on(t.ip, t.createdAt),

@@ -199,6 +199,7 @@ const OTHER_EXPECTED: Record<
   'POST /api/validate-referral': [400, 400, 400, 400],
   'POST /api/gift-cards': [400, 400, 400, 400],
   'POST /api/gift-cards/redeem': [401, 400, 400, 400],
+  'POST /api/validate-gift-card': [400, 400, 400, 400],
   'GET /api/referral': [401, 200, 403, 403],
   'POST /api/process-payment-and-create-subscription': [400, 400, 400, 400],
   'POST /api/create-subscription': [400, 400, 400, 400],

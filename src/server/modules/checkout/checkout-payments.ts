@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error';
 import { createAccountWithSetupEmail } from '../auth/account-setup';
 import { creditRepository } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
+import { redeemHeldGiftCard, returnHeldGiftCard } from '../gift-cards/gift-card-checkout';
 import { recordPaidPeriod } from '../subscriptions/paid-period';
 import { subscriptionRepository, type SubscriptionRow } from '../subscriptions/subscription-repository';
 import { checkoutAttemptRepository, type AttemptRow, type AttemptState } from './checkout-attempt-repository';
@@ -117,6 +118,7 @@ export function createCheckoutPayments(deps: {
       const row = await attempts(tx).transition(attempt.id, ['reserved'], to, { outcome, updatedAt: now });
       if (!row) return undefined;
       await creditRepository(tx).returnAllTries(row.id, now);
+      await returnHeldGiftCard(tx, row.id, now);
       if (row.flow === 'one_step') await subscriptionRepository(tx).deleteIncomplete(row.subscriptionId);
       else await tx.delete(charges).where(and(eq(charges.id, row.id), eq(charges.status, 'pending')));
       return row;
@@ -159,6 +161,7 @@ export function createCheckoutPayments(deps: {
       const sub = await subs.findById(row.subscriptionId);
       const charge = await subs.findCharge(row.id);
       await creditRepository(tx).returnAllTries(row.id, now);
+      await returnHeldGiftCard(tx, row.id, now);
       await subs.deleteIncomplete(row.subscriptionId);
       if (sub && row.amountCents > 0) {
         await enqueueEmail(
@@ -247,6 +250,8 @@ export function createCheckoutPayments(deps: {
         { now, appOrigin: deps.appOrigin },
       );
       await subs.update(sub.id, { userId: account.userId, holdExpiresAt: null, updatedAt: now });
+      // A gift card typed at checkout becomes the new account's credit, less what it paid of this charge.
+      await redeemHeldGiftCard(tx, { chargeId: charge.id, userId: account.userId }, now);
       await subs.updateCharge(charge.id, { attempts: 1, updatedAt: now });
       const order = await recordPaidPeriod(
         tx,

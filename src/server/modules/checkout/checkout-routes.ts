@@ -68,6 +68,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
           },
           couponCode: data.couponCode,
           referralCode: data.referralCode,
+          giftCardCode: data.giftCardCode,
           cardDetails: payment.cardDetails,
           sourceId: payment.sourceId,
           verificationToken: payment.verificationToken,

@@ -40,6 +40,8 @@ import {
 import { checkoutAttemptRepository, type AttemptRow } from './checkout-attempt-repository';
 import { createCheckoutPayments, IN_FLIGHT_MS, type CheckoutLogger } from './checkout-payments';
 import { priceCheckoutWith, priceWithCoupon } from './checkout-pricing';
+import { holdGiftCardForCharge, redeemGiftCardInto } from '../gift-cards/gift-card-checkout';
+import { countGiftCardTry } from '../gift-cards/gift-card-settings';
 import { recordReferral } from '../referrals/referral-service';
 import { couponRepository } from './coupon-repository';
 
@@ -84,6 +86,8 @@ export interface PaymentInput extends CardInput {
   customer: CustomerDetails;
   couponCode?: string | null;
   referralCode?: string | null;
+  /** A gift card's code: its value pays the first charge before the card (issue 44). */
+  giftCardCode?: string | null;
   finalAmount: number;
 }
 
@@ -207,19 +211,53 @@ export function createCheckoutService(deps: {
     input: { ctx: CheckoutContext; email: string; chargeId: string },
     now: Date,
   ): Promise<number> {
-    if (!input.ctx.userId) return 0;
+    const owner = await ownAccount(tx, input.ctx, input.email);
+    if (!owner) return 0;
+    return applyCreditToCharge(tx, { chargeId: input.chargeId, userId: owner, attempt: 1 }, now);
+  }
+
+  /** The signed-in caller's account when its address is the one typed; nobody otherwise. */
+  async function ownAccount(tx: DbOrTx, ctx: CheckoutContext, email: string): Promise<number | undefined> {
+    if (!ctx.userId) return undefined;
     const [owner] = await tx
       .select({ id: users.id })
       .from(users)
       .where(
-        and(
-          eq(users.id, input.ctx.userId),
-          sql`lower(${users.email}) = lower(${input.email})`,
-          isNull(users.deletedAt),
-        ),
+        and(eq(users.id, ctx.userId), sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)),
       );
-    if (!owner) return 0;
-    return applyCreditToCharge(tx, { chargeId: input.chargeId, userId: owner.id, attempt: 1 }, now);
+    return owner?.id;
+  }
+
+  /**
+   * What the first charge spends before the card: a gift card typed at checkout, then the account's credit. A signed-in
+   * caller's card is redeemed into their account at once (as from the dashboard) and spent with the rest of their
+   * credit; anyone else's is held for this charge and becomes the new account's credit when the checkout settles
+   * (given back if it does not). Answers the cents the card is not asked for.
+   */
+  async function spendBeforeCard(
+    tx: DbOrTx,
+    input: {
+      ctx: CheckoutContext;
+      email: string;
+      chargeId: string;
+      chargeCents: number;
+      giftCardCode?: string | null;
+    },
+    now: Date,
+  ): Promise<number> {
+    if (input.giftCardCode) {
+      const owner = await ownAccount(tx, input.ctx, input.email);
+      if (!owner) {
+        const held = await holdGiftCardForCharge(
+          tx,
+          { code: input.giftCardCode, chargeId: input.chargeId, chargeCents: input.chargeCents },
+          now,
+        );
+        return held.appliedCents;
+      }
+      await redeemGiftCardInto(tx, { code: input.giftCardCode, userId: owner }, now);
+    }
+    return creditForFirstCharge(tx, input, now);
   }
 
   /** The attempt and the job that finishes it whatever happens to this request, in the reservation's transaction. */
@@ -372,6 +410,8 @@ export function createCheckoutService(deps: {
       const earlier = await earlierPaid(customer.email);
       if (earlier) return earlier;
       await limitSubscribedRefusals(ctx.ip);
+      // A code typed at checkout is a try like the dashboard's: counted before it is looked up, whatever follows.
+      if (input.giftCardCode) await countGiftCardTry(db, limiter, ctx);
 
       const now = clock.now();
       const attemptId = randomUUID();
@@ -448,9 +488,15 @@ export function createCheckoutService(deps: {
               createdAt: now,
             });
           }
-          const credit = await creditForFirstCharge(
+          const credit = await spendBeforeCard(
             tx,
-            { ctx, email: customer.email, chargeId: attemptId },
+            {
+              ctx,
+              email: customer.email,
+              chargeId: attemptId,
+              chargeCents: priced.finalPrice,
+              giftCardCode: input.giftCardCode,
+            },
             now,
           );
           const written = await writeAttempt(

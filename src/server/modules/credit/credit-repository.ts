@@ -169,6 +169,27 @@ export function creditRepository(db: DbOrTx) {
     },
 
     /**
+     * Writes what a try already decided took (a gift card held at checkout, spent once its account exists): the
+     * charge's `credit_cents` was set when the try was decided; this is its ledger entry. Once per try, as every
+     * spend: a second call finds the entry there and moves nothing. Call after `lockBalance`.
+     */
+    async recordSpent(input: CreditTry, amountCents: number, now: Date): Promise<void> {
+      const [entry] = await db
+        .insert(creditEntries)
+        .values({
+          userId: input.userId,
+          amountCents: -amountCents,
+          reason: 'charge',
+          chargeId: input.chargeId,
+          chargeTry: input.attempt,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: creditEntries.id });
+      if (entry) await moveBalance(input.userId, -amountCents, now);
+    },
+
+    /**
      * Credits closed days, each account and day once (a day closed again, reopened and closed, or credited by both
      * the closure and the Friday run: the entry is unique). Accounts in id order, as every spender locks them.
      * Answers how many accounts got credit.

@@ -1,7 +1,9 @@
-// The gift card calls: buying one (public), redeeming a code (signed in), and the owner's list, re-send and refund.
+// The gift card calls: buying one (public), checking a code before checkout (public), redeeming one (signed in), and the owner's list, re-send and refund.
 import {
   adminGiftCardActionResponseSchema,
   adminGiftCardsResponseSchema,
+  giftCardCheckRequestSchema,
+  giftCardCheckResponseSchema,
   giftCardIdParamsSchema,
   giftCardPurchaseRequestSchema,
   giftCardPurchaseResponseSchema,
@@ -32,6 +34,15 @@ export function giftCardRoutes(app: App, giftCards: GiftCardService): void {
       schema: { body: giftCardRedeemRequestSchema, response: { 200: giftCardRedeemResponseSchema } },
     },
     (request) => giftCards.redeem(callerOf(request), request.body, { ip: request.ip }),
+  );
+
+  app.post(
+    '/api/validate-gift-card',
+    {
+      config: { access: 'public' },
+      schema: { body: giftCardCheckRequestSchema, response: { 200: giftCardCheckResponseSchema } },
+    },
+    (request) => giftCards.check(request.body, { ip: request.ip }),
   );
 
   app.get(

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AdminGiftCard,
+  GiftCardCheckResponse,
   GiftCardPurchaseRequest,
   GiftCardPurchaseResponse,
   GiftCardRedeemResponse,
@@ -25,7 +26,6 @@ import { HOUR_MS, type RateLimiter } from '../../http/rate-limiter';
 import { scheduleJob } from '../../jobs/job-repository';
 import { auditLogRepository } from '../admin/audit-log-repository';
 import type { AuthContext } from '../auth/session-service';
-import { creditRepository } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import {
   giftCardCodeHash,
@@ -34,7 +34,9 @@ import {
   newGiftCardCode,
   normalizeGiftCardCode,
 } from './gift-card-code';
+import { checkGiftCardCode, giftCardAppliedMessage, redeemGiftCardInto } from './gift-card-checkout';
 import { giftCardRepository, type GiftCardRow } from './gift-card-repository';
+import { countGiftCardTry, giftCardSettings } from './gift-card-settings';
 
 export const GIFT_CARD_RECONCILE_JOB = 'gift-card.reconcile';
 export const GIFT_CARD_DELIVER_JOB = 'gift-card.deliver';
@@ -46,16 +48,7 @@ const DELIVERY_HOUR = 8;
 /** How far ahead a card may be dated. */
 const LATEST_DELIVERY_DAYS = 365;
 
-/** Purchases per hour: per client address and per buyer e-mail (card testing). */
-const PURCHASES_PER_ADDRESS_PER_HOUR = 10;
-const PURCHASES_PER_EMAIL_PER_HOUR = 5;
-/** Redemption tries per hour, successful or not: per account and per client address. */
-export const REDEEMS_PER_ACCOUNT_PER_HOUR = 5;
-export const REDEEMS_PER_ADDRESS_PER_HOUR = 20;
-
 const TOO_MANY_PURCHASES = 'Too many payment attempts. Please wait an hour and try again.';
-const TOO_MANY_REDEEMS = 'Too many gift card codes tried. Please wait an hour and try again.';
-const INVALID_CODE = 'This gift card code is not valid. Please check it against your e-mail.';
 const UNAVAILABLE =
   "We couldn't reach our payment provider. If your card was charged, we will e-mail your receipt within a few minutes; otherwise nothing was charged and you can try again.";
 
@@ -310,16 +303,17 @@ export function createGiftCardService(deps: {
         throw new AppError('VALIDATION', message, { deliverOn: message });
       }
       const hourly = (limit: number) => ({ limit, windowMs: HOUR_MS });
+      const limits = await giftCardSettings(db).get();
       await limiter.take(
         'gift-card:address',
         ctx.ip,
-        hourly(PURCHASES_PER_ADDRESS_PER_HOUR),
+        hourly(limits.purchasesPerAddressPerHour),
         TOO_MANY_PURCHASES,
       );
       await limiter.take(
         'gift-card:email',
         input.buyerEmail,
-        hourly(PURCHASES_PER_EMAIL_PER_HOUR),
+        hourly(limits.purchasesPerEmailPerHour),
         TOO_MANY_PURCHASES,
       );
       const id = randomUUID();
@@ -397,61 +391,34 @@ export function createGiftCardService(deps: {
       input: { code: string },
       ctx: { ip: string },
     ): Promise<GiftCardRedeemResponse> {
-      const hourly = (limit: number) => ({ limit, windowMs: HOUR_MS });
-      await limiter.take(
-        'gift-card-redeem:account',
-        String(caller.userId),
-        hourly(REDEEMS_PER_ACCOUNT_PER_HOUR),
-        TOO_MANY_REDEEMS,
-      );
-      await limiter.take(
-        'gift-card-redeem:address',
-        ctx.ip,
-        hourly(REDEEMS_PER_ADDRESS_PER_HOUR),
-        TOO_MANY_REDEEMS,
-      );
-      const normalized = normalizeGiftCardCode(input.code);
-      const invalid = () => new AppError('VALIDATION', INVALID_CODE, { code: INVALID_CODE });
-      if (!normalized) throw invalid();
-      const hash = giftCardCodeHash(normalized);
+      await countGiftCardTry(db, limiter, { ip: ctx.ip, userId: caller.userId });
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const credit = creditRepository(tx);
-        // The balance first, as every spender locks it, then the card: its update is the one that wins a race.
-        const balance = await credit.lockBalance(caller.userId);
-        const card = await cards(tx).redeem(hash, caller.userId, now);
-        if (!card) {
-          const found = await cards(tx).findByCodeHash(hash);
-          if (found?.state === 'redeemed') {
-            throw new AppError('CONFLICT', 'This gift card has already been redeemed.');
-          }
-          if (found?.state === 'refunded' || found?.state === 'refunding') {
-            throw new AppError(
-              'CONFLICT',
-              'This gift card was refunded to its buyer and can no longer be used.',
-            );
-          }
-          throw invalid();
-        }
-        await credit.add(
-          {
-            userId: caller.userId,
-            amountCents: card.amountCents,
-            reason: 'gift_card',
-            note: `From ${card.buyerName}`,
-            giftCardId: card.id,
-          },
+        const { card, balanceCents } = await redeemGiftCardInto(
+          tx,
+          { code: input.code, userId: caller.userId, field: 'code' },
           now,
         );
-        const after = balance + card.amountCents;
         log.info({ giftCardId: card.id, userId: caller.userId }, 'gift card redeemed');
         return {
           success: true as const,
           amountCents: card.amountCents,
-          balanceCents: after,
-          message: `${formatUsd(cents(card.amountCents))} from ${card.buyerName} is now account credit. Your balance is ${formatUsd(cents(after))}.`,
+          balanceCents,
+          message: `${formatUsd(cents(card.amountCents))} from ${card.buyerName} is now account credit. Your balance is ${formatUsd(cents(balanceCents))}.`,
         };
       });
+    },
+
+    /** The subscribe form's Apply: what a code is worth, counted as a try like any other. */
+    async check(input: { code: string }, ctx: { ip: string }): Promise<GiftCardCheckResponse> {
+      await countGiftCardTry(db, limiter, ctx);
+      const found = await checkGiftCardCode(db, input.code);
+      if (!found.valid) return { valid: false, amountCents: 0, message: found.message };
+      return {
+        valid: true,
+        amountCents: found.amountCents,
+        message: giftCardAppliedMessage(found.amountCents, found.buyerName),
+      };
     },
 
     async list(): Promise<AdminGiftCard[]> {

@@ -16,6 +16,7 @@ const STATE_LABELS: Record<AdminGiftCard['state'], string> = {
   pending: 'Payment pending',
   paid: 'Paid, not yet sent',
   delivered: 'Sent',
+  held: 'Being used at a checkout',
   redeemed: 'Redeemed',
   declined: 'Card declined',
   released: 'Not paid',

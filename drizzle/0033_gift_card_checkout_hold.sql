@@ -1,0 +1,2 @@
+ALTER TABLE "gift_cards" ADD COLUMN "held_for_charge" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "gift_cards_held_for_charge_key" ON "gift_cards" USING btree ("held_for_charge") WHERE "gift_cards"."held_for_charge" is not null;
