@@ -1,7 +1,8 @@
-// The order summary beside the payment form: plan, coupon with Remove, processing fee, total, and what renews.
+// The order summary beside the payment form: plan, coupon with Remove, processing fee, gift card, total, and what
+// renews.
 import type { ReactNode } from 'react';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
-import { formatUsd, type Cents } from '../../../../domain/money';
+import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS, type PlanType } from '../../../../domain/plans';
 import type { AppliedCoupon } from '../hooks/use-coupon';
 
@@ -14,6 +15,7 @@ export function OrderSummary({
   planType,
   coupon,
   total,
+  giftCardShare = cents(0),
   firstPickup,
   onRemoveCoupon,
   children,
@@ -21,6 +23,8 @@ export function OrderSummary({
   planType: PlanType;
   coupon: AppliedCoupon | null;
   total: Cents;
+  /** What a gift card applied pays of the total, before the card. */
+  giftCardShare?: Cents;
   /** "Monday, November 30, 2026", or null when unknown. */
   firstPickup: string | null;
   onRemoveCoupon: () => void;
@@ -78,13 +82,23 @@ export function OrderSummary({
           <dt>Processing fee</dt>
           <dd className="tabular-nums">{formatUsd(PROCESSING_FEE)}</dd>
         </div>
+        {giftCardShare > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="font-semibold text-saffron-400">Gift card</dt>
+            <dd className="font-semibold text-saffron-400 tabular-nums">
+              <span className="sr-only">minus </span>−{formatUsd(giftCardShare)}
+            </dd>
+          </div>
+        ) : null}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-cream/15 pt-4">
-          <dt className="font-semibold">Total due today</dt>
+          <dt className="font-semibold">
+            {giftCardShare > 0 ? 'Due today on your card' : 'Total due today'}
+          </dt>
           <dd
             className="font-display text-3xl font-semibold text-saffron-400 tabular-nums"
             data-testid="order-total"
           >
-            {formatUsd(total)}
+            {formatUsd(cents(total - giftCardShare))}
           </dd>
         </div>
       </dl>

@@ -11,6 +11,7 @@ import { serverNow } from '../../../lib/server-now';
 import { paymentsConfig } from '../lib/checkout-settings';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCoupon } from '../hooks/use-coupon';
+import { useGiftCard } from '../hooks/use-gift-card';
 import { useReferral } from '../hooks/use-referral';
 import { useSquareCard } from '../hooks/use-square-card';
 import { formatPickupDate } from '../lib/pickup-date';
@@ -18,6 +19,7 @@ import { BillingAddressSection, CardSourceFields } from './card-source-fields';
 import type { SubscriberDetails } from './details-step';
 import { LockIcon, SecureNote, SignInNotice, Spinner } from './notices';
 import { OrderSummary } from './order-summary';
+import { GiftCardForm } from './gift-card-form';
 import { EMPTY_PAYMENT_FORM, type PaymentFormValues } from './payment-fields';
 import { PromoCodeForm } from './promo-code-form';
 
@@ -54,11 +56,17 @@ export function PaymentStep({
   // One discount: a coupon the buyer applies takes the place of the friend's referral.
   const discount = coupon.active ?? referral.active;
   const total = discount ? discount.finalPrice : cents(PLANS[details.planType].price + PROCESSING_FEE);
+  const giftCard = useGiftCard();
+  // The gift card pays before the card: the order's total stays the price, the card is asked for the rest.
+  const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, total));
+  const cardShare = cents(total - giftCardShare);
   const firstPickup = formatPickupDate(firstOpenServiceWeek(serverNow()));
   const payment = useCheckoutPayment(form, {
     details,
     coupon: coupon.active,
     referralCode: coupon.active ? null : (referral.active?.referralCode ?? null),
+    giftCardCode: giftCard.applied?.code ?? null,
+    onGiftCardRefused: giftCard.refuse,
     total,
     payments,
     tokenize: square.tokenize,
@@ -94,6 +102,7 @@ export function PaymentStep({
           planType={details.planType}
           coupon={discount}
           total={total}
+          giftCardShare={giftCardShare}
           firstPickup={firstPickup}
           onRemoveCoupon={removeCoupon}
         >
@@ -102,6 +111,13 @@ export function PaymentStep({
             onChange={setPromoInput}
             onApply={(code) => coupon.apply(code)}
             pending={coupon.pending}
+          />
+          <GiftCardForm
+            applied={giftCard.applied}
+            error={giftCard.error}
+            pending={giftCard.pending}
+            onApply={giftCard.apply}
+            onRemove={giftCard.remove}
           />
         </OrderSummary>
       </div>
@@ -151,7 +167,7 @@ export function PaymentStep({
                   </>
                 ) : (
                   <>
-                    <LockIcon className="h-4 w-4" /> Pay {formatUsd(total)}
+                    <LockIcon className="h-4 w-4" /> Pay {formatUsd(cardShare)}
                   </>
                 )}
               </Button>

@@ -31,6 +31,10 @@ interface PaymentInput {
   coupon: AppliedCoupon | null;
   /** A friend's referral code, sent instead of a coupon (issue 44). */
   referralCode?: string | null;
+  /** A gift card's code, checked before paying: its value pays the first charge before the card. */
+  giftCardCode?: string | null;
+  /** The server refused the gift card while paying (used meanwhile, refunded): the field says why. */
+  onGiftCardRefused?: (message: string) => void;
   total: Cents;
   payments: PaymentsConfig;
   tokenize: (details: SquareVerificationDetails) => Promise<TokenizeResult>;
@@ -86,6 +90,7 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
         launchPhase: 'phase1',
         couponCode: coupon?.code ?? null,
         ...(input.referralCode ? { referralCode: input.referralCode } : {}),
+        ...(input.giftCardCode ? { giftCardCode: input.giftCardCode } : {}),
       },
       ...source,
       billingAddress,
@@ -104,6 +109,14 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
         },
         onError: (error) => {
           const failure = readCheckoutFailure(error);
+          if (failure.kind === 'gift-card') {
+            input.onGiftCardRefused?.(failure.message);
+            return toast({
+              title: 'Gift Card Not Applied',
+              description: failure.message,
+              variant: 'destructive',
+            });
+          }
           switch (failure.kind) {
             case 'at-capacity':
               return redirectToWaitlist();

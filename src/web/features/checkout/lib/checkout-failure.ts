@@ -12,6 +12,8 @@ export type CheckoutFailure =
   | { kind: 'price-changed'; message: string }
   /** Another tab or an earlier click is paying for this e-mail right now: wait, then look again. */
   | { kind: 'in-progress'; message: string }
+  /** The gift card typed was refused (not a code, used or held by another checkout, refunded): nothing was charged. */
+  | { kind: 'gift-card'; message: string }
   /** A field the server refused, with the rule's message. */
   | { kind: 'invalid'; message: string; fields: Record<string, string> }
   /**
@@ -24,6 +26,8 @@ export function readCheckoutFailure(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError) || !error.body) return { kind: 'retryable', message: undefined };
   const { code, message, fields, shouldRedirectToWaitlist } = error.body;
   if (shouldRedirectToWaitlist || code === 'AT_CAPACITY') return { kind: 'at-capacity' };
+  const giftCardRefusal = fields?.['subscriptionData.giftCardCode'];
+  if (giftCardRefusal) return { kind: 'gift-card', message: giftCardRefusal };
   switch (code) {
     case 'ALREADY_SUBSCRIBED':
       return { kind: 'already-subscribed', message };

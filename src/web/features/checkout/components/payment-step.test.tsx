@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderInApp } from '../../../testing/render-in-app';
+import type { SubscriberDetails } from './details-step';
+import { PaymentStep } from './payment-step';
+
+const DETAILS: SubscriberDetails = {
+  name: 'Arjun Mehta',
+  email: 'arjun@example.com',
+  phone: '4695550142',
+  location: 'irving',
+  planType: 'weekly',
+};
+const CODE = 'TFGC-7K3Q-M9XD-2HPA-W4RT';
+const USED = 'This gift card has already been redeemed.';
+
+function renderStep(onPaid = vi.fn()) {
+  renderInApp(<PaymentStep details={DETAILS} promoFromLink="" visible onBack={() => {}} onPaid={onPaid} />, {
+    route: '/subscribe',
+  });
+  return { user: userEvent.setup(), summary: () => screen.getByRole('region', { name: 'Order summary' }) };
+}
+
+/** Pasted rather than typed key by key: what is checked here is the gift card, not the card fields. */
+async function fillCardAndAddress(user: ReturnType<typeof userEvent.setup>) {
+  const fields: [string, string][] = [
+    ['Card number', '4242424242424242'],
+    ['Expiry month', '12'],
+    ['Expiry year', '2030'],
+    ['CVV', '123'],
+    ['Name on card', 'Arjun Mehta'],
+    ['Street address', '1 Main St'],
+    ['City', 'Irving'],
+    ['ZIP code', '75039'],
+  ];
+  for (const [label, value] of fields) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+  await user.selectOptions(screen.getByLabelText('State'), 'TX');
+}
+
+test('a gift card applied pays the first week: the summary and the Pay button show what the card is asked for', async () => {
+  const paid = vi.fn();
+  const { sent } = fakeApi({
+    'POST /api/validate-gift-card': {
+      body: {
+        valid: true,
+        amountCents: 15000,
+        message: 'Gift card from Priya Patel: $150.00 goes to your first charge.',
+      },
+    },
+    'POST /api/process-payment-and-create-subscription': {
+      status: 201,
+      body: {
+        success: true,
+        subscriptionId: 'sub_1',
+        orderId: 1,
+        orderReference: '7F3A-91C2-0BDE',
+        amountCharged: 0,
+        creditApplied: 7500,
+        firstPickupDate: '2026-11-30',
+        message: 'Payment successful!',
+      },
+    },
+  });
+  const { user, summary } = renderStep(paid);
+
+  await user.type(screen.getByLabelText('Gift card'), CODE.toLowerCase());
+  await user.click(within(summary()).getByRole('button', { name: 'Apply gift card' }));
+  expect(await screen.findByText('Gift card applied: $150.00')).toBeVisible();
+  expect(within(summary()).getByText('Due today on your card')).toBeVisible();
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$0.00');
+  expect(screen.getByRole('button', { name: /Pay \$0\.00/ })).toBeVisible();
+
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: /Pay \$0\.00/ }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalled());
+  const payment = sent.find((r) => r.path === '/api/process-payment-and-create-subscription');
+  expect(payment?.body).toMatchObject({ subscriptionData: { giftCardCode: CODE }, finalAmount: 7500 });
+});
+
+test('a wrong code says so at the field and changes nothing in the total', async () => {
+  fakeApi({
+    'POST /api/validate-gift-card': {
+      body: {
+        valid: false,
+        amountCents: 0,
+        message: 'This gift card code is not valid. Please check it against your e-mail.',
+      },
+    },
+  });
+  const { user, summary } = renderStep();
+  await user.type(screen.getByLabelText('Gift card'), 'TFGC-AAAA');
+  await user.click(within(summary()).getByRole('button', { name: 'Apply gift card' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This gift card code is not valid. Please check it against your e-mail.',
+  );
+  expect(screen.getByLabelText('Gift card')).toHaveAccessibleDescription(
+    'This gift card code is not valid. Please check it against your e-mail.',
+  );
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$75.00');
+});
+
+test('a card spent elsewhere before paying is taken off, the field says why, and the total is the price again', async () => {
+  fakeApi({
+    'POST /api/validate-gift-card': {
+      body: { valid: true, amountCents: 2500, message: 'Gift card from Priya.' },
+    },
+    'POST /api/process-payment-and-create-subscription': {
+      status: 409,
+      body: { code: 'CONFLICT', message: USED, fields: { 'subscriptionData.giftCardCode': USED } },
+    },
+  });
+  const { user, summary } = renderStep();
+  await user.type(screen.getByLabelText('Gift card'), CODE);
+  await user.click(within(summary()).getByRole('button', { name: 'Apply gift card' }));
+  expect(await screen.findByRole('button', { name: /Pay \$50\.00/ })).toBeVisible();
+
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: /Pay \$50\.00/ }));
+  expect(await screen.findByText('Gift Card Not Applied')).toBeVisible();
+  expect(screen.getByLabelText('Gift card')).toHaveAccessibleDescription(USED);
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$75.00');
+});
