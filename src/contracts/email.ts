@@ -27,6 +27,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'gift-card-receipt',
   'gift-card',
   'gift-card-refunded',
+  'referral-reward',
   'rating-request',
   'case-reply',
 ] as const;

@@ -150,6 +150,8 @@ export interface EmailTemplateData {
     reference: string;
     cardLast4: string | null;
   };
+  /** A friend's first paid week ended unrefunded: the referrer's credit (issue 44). First names only. */
+  'referral-reward': { name: string; friendFirstName: string; rewardCents: number; balanceCents: number };
   /** Friday afternoon (issue 44): the week's lunches, each with five signed star links (no sign-in needed). */
   'rating-request': {
     name: string;
@@ -271,6 +273,12 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     amountCents: cents,
     reference: z.string().min(1).max(40),
     cardLast4: last4.nullable(),
+  }),
+  'referral-reward': z.strictObject({
+    name,
+    friendFirstName: name,
+    rewardCents: cents,
+    balanceCents: cents,
   }),
   'closure-notice': z.strictObject({
     name,

@@ -75,9 +75,9 @@ export const giftCardEmailTemplates: Pick<
           kind: 'list',
           numbered: true,
           items: [
-            'Subscribe, or sign in if you already have a plan.',
-            'Open your dashboard and enter the code under "Redeem a gift card".',
-            'The value becomes account credit, used before your card at your next charges.',
+            'New to Tiffin Fit? Enter the code under "Gift card" when you subscribe: it pays your first charge.',
+            'Already subscribed? Open your dashboard and enter it under "Redeem a gift card".',
+            'What is left becomes account credit, used before your card at your next charges.',
           ],
         },
         {

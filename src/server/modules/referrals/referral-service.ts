@@ -21,6 +21,7 @@ import { appState, referralCodes, referrals, subscriptions, users } from '../../
 import { auditLogRepository } from '../admin/audit-log-repository';
 import type { AuthContext } from '../auth/session-service';
 import { creditRepository } from '../credit/credit-repository';
+import { enqueueEmail } from '../email/outbox';
 import { z } from 'zod';
 
 const SETTINGS_KEY = 'referrals';
@@ -111,13 +112,16 @@ export async function recordReferral(
   await tx.insert(referrals).values({
     referrerUserId: input.referrerUserId,
     subscriptionId: input.subscriptionId,
-    friendFirstName: input.name.trim().split(/\s+/)[0] ?? input.name,
+    friendFirstName: firstNameOf(input.name),
     discountCents: input.discount,
     rewardCents: input.rewardCents,
     state: 'pending',
     createdAt: now,
   });
 }
+
+/** What the dashboard and the e-mails call a person: their first name only. */
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 const sameText = (a: string | null, b: string | null) =>
   a !== null &&
@@ -297,8 +301,8 @@ export function createReferralService(deps: { db: Db; clock: Clock; appOrigin: s
       for (const row of due) {
         await db.transaction(async (tx) => {
           // The referrer's row orders rewards of one referrer across instances: the year's count is exact.
-          await tx
-            .select({ id: users.id })
+          const [referrer] = await tx
+            .select({ name: users.name, email: users.email })
             .from(users)
             .where(eq(users.id, row.referrer_user_id))
             .for('update');
@@ -314,7 +318,7 @@ export function createReferralService(deps: { db: Db; clock: Clock; appOrigin: s
             return;
           }
           const credit = creditRepository(tx);
-          await credit.lockBalance(row.referrer_user_id);
+          const balance = await credit.lockBalance(row.referrer_user_id);
           await credit.add(
             {
               userId: row.referrer_user_id,
@@ -329,6 +333,23 @@ export function createReferralService(deps: { db: Db; clock: Clock; appOrigin: s
             .update(referrals)
             .set({ state: 'rewarded', decidedAt: now })
             .where(eq(referrals.id, row.id));
+          if (referrer) {
+            await enqueueEmail(
+              tx,
+              {
+                template: 'referral-reward',
+                data: {
+                  name: firstNameOf(referrer.name),
+                  friendFirstName: referral.friendFirstName,
+                  rewardCents: row.reward_cents,
+                  balanceCents: balance + row.reward_cents,
+                },
+                to: referrer.email,
+                dedupeKey: `referral-reward:${referral.id}`,
+              },
+              now,
+            );
+          }
           rewarded += 1;
         });
       }

@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { referralResponseSchema, type ReferralResponse } from '../../../contracts/referrals';
 import { charges, creditEntries, referrals, subscriptions } from '../../db/schema';
+import { createMailedTestApp } from '../../testing/mailed-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertSubscriber, signInAdmin } from '../admin/admin-test-support';
 import { moveTo, signInAgain, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
@@ -72,8 +73,11 @@ const referral = async (): Promise<ReferralResponse> =>
     (await t.app.inject({ method: 'GET', url: '/api/referral', headers: await signInAgain(t) })).json(),
   );
 
-test('a friend gets 20 % off the first week and the referrer $15 of credit once that week has ended', async () => {
-  t = await createTestApp({ now: SIGNUP });
+test('a friend gets 20 % off the first week and the referrer $15 of credit once that week has ended, and an e-mail', async () => {
+  const mailed = await createMailedTestApp({ now: SIGNUP });
+  t = mailed;
+  const rewardMail = async () =>
+    (await mailed.mailTo('asha@example.com')).filter((m) => m.subject.includes('of credit for you'));
   const { code, body } = await referrerWithCode();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   expect(body).toMatchObject({
@@ -113,6 +117,7 @@ test('a friend gets 20 % off the first week and the referrer $15 of credit once 
   ]);
   await moveTo(t, '2026-12-04T19:00:00Z');
   expect((await referral()).rewards[0]?.state).toBe('pending');
+  expect(await rewardMail()).toEqual([]);
 
   await moveTo(t, AFTER_FIRST_WEEK);
   const after = await referral();
@@ -126,11 +131,19 @@ test('a friend gets 20 % off the first week and the referrer $15 of credit once 
   expect(credit.json().entries).toEqual(
     expect.arrayContaining([expect.objectContaining({ reason: 'referral', amount: 1500 })]),
   );
-  // Once: the job of the next day finds nothing more to give.
+  // The referrer hears of it through the mail server, the friend named by first name only.
+  const [mail] = await rewardMail();
+  expect(mail?.subject).toBe('Ben joined Tiffin Fit: $15.00 of credit for you');
+  expect(mail?.text).toContain('Your credit balance');
+  expect(mail?.text).toContain('$15.00');
+  expect(mail?.text).toContain('http://localhost:3000/dashboard?tab=subscription');
+  expect(`${mail?.text}${mail?.html}`).not.toContain('Kapoor');
+  // Once: the job of the next day finds nothing more to give, and says nothing more.
   await moveTo(t, '2026-12-05T21:30:00Z');
   expect(
     await t.database.db.select().from(creditEntries).where(eq(creditEntries.reason, 'referral')),
   ).toHaveLength(1);
+  expect(await rewardMail()).toHaveLength(1);
 });
 
 test('no reward for referring oneself: the same mailbox is refused at checkout, the same card or address later', async () => {
