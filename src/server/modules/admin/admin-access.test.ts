@@ -36,6 +36,8 @@ const EXPECTED: Record<string, readonly [visitor: number, subscriber: number, st
     'GET /api/admin/gift-cards': [401, 403, 403, 200],
     'POST /api/admin/gift-cards/:id/refund': [401, 403, 403, 400],
     'POST /api/admin/gift-cards/:id/resend': [401, 403, 403, 400],
+    'GET /api/admin/gift-card-settings': [401, 403, 403, 200],
+    'PUT /api/admin/gift-card-settings': [401, 403, 403, 400],
     'GET /api/admin/referral-settings': [401, 403, 403, 200],
     'PUT /api/admin/referral-settings': [401, 403, 403, 400],
     'POST /api/admin/closures': [401, 403, 403, 400],

@@ -1,4 +1,5 @@
-// The gift card calls: buying one (public), checking a code before checkout (public), redeeming one (signed in), and the owner's list, re-send and refund.
+// The gift card calls: buying one (public), checking a code before checkout (public), redeeming one (signed in), and
+// the owner's list, re-send, refund and limits.
 import {
   adminGiftCardActionResponseSchema,
   adminGiftCardsResponseSchema,
@@ -9,6 +10,7 @@ import {
   giftCardPurchaseResponseSchema,
   giftCardRedeemRequestSchema,
   giftCardRedeemResponseSchema,
+  giftCardSettingsSchema,
 } from '../../../contracts/gift-cards';
 import type { App } from '../../http/routing';
 import { callerOf } from '../auth/access-control';
@@ -52,6 +54,21 @@ export function giftCardRoutes(app: App, giftCards: GiftCardService): void {
       reply.header('cache-control', 'no-store');
       return { giftCards: await giftCards.list() };
     },
+  );
+
+  app.get(
+    '/api/admin/gift-card-settings',
+    { config: { access: 'admin' }, schema: { response: { 200: giftCardSettingsSchema } } },
+    () => giftCards.settings(),
+  );
+
+  app.put(
+    '/api/admin/gift-card-settings',
+    {
+      config: { access: 'admin' },
+      schema: { body: giftCardSettingsSchema, response: { 200: giftCardSettingsSchema } },
+    },
+    (request) => giftCards.setSettings(callerOf(request), request.body),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type {
   GiftCardPurchaseRequest,
   GiftCardPurchaseResponse,
   GiftCardRedeemResponse,
+  GiftCardSettings,
 } from '../../../contracts/gift-cards';
 import { addDays, localDate, localDateOf, zonedInstant } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
@@ -419,6 +420,27 @@ export function createGiftCardService(deps: {
         amountCents: found.amountCents,
         message: giftCardAppliedMessage(found.amountCents, found.buyerName),
       };
+    },
+
+    settings: () => giftCardSettings(db).get(),
+
+    /** The owner's limits, in force at once on every instance (read from the database at each try), audited. */
+    async setSettings(actor: AuthContext, value: GiftCardSettings): Promise<GiftCardSettings> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await giftCardSettings(tx).set(value, now);
+        await auditLogRepository(tx).record(
+          {
+            actor,
+            action: 'settings.gift-cards',
+            entityType: 'settings',
+            entityId: 'gift-cards',
+            detail: value,
+          },
+          now,
+        );
+      });
+      return value;
     },
 
     async list(): Promise<AdminGiftCard[]> {

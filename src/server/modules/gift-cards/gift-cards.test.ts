@@ -310,3 +310,54 @@ test('gift card sales are a liability, not sales: the books and the sales-tax re
   expect(csv.statusCode).toBe(200);
   expect(csv.body).not.toContain('270.00');
 });
+
+test('the owner sets the purchase and guessing limits, checked, audited and in force at once', async () => {
+  t = await createMailedTestApp({ now: NOW });
+  const owner = await signInAdmin(t);
+  const settings = () =>
+    t.app.inject({ method: 'GET', url: '/api/admin/gift-card-settings', headers: owner });
+  const save = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/gift-card-settings', headers: owner, payload });
+  expect((await settings()).json()).toEqual({
+    purchasesPerAddressPerHour: 10,
+    purchasesPerEmailPerHour: 5,
+    redeemsPerAccountPerHour: 5,
+    redeemsPerAddressPerHour: 20,
+  });
+
+  // No limit of nothing, no limit that is no limit, whole numbers only.
+  for (const [field, value, message] of [
+    ['redeemsPerAccountPerHour', 0, 'At least 1 an hour'],
+    ['redeemsPerAddressPerHour', 1000, 'At most 200 an hour'],
+    ['purchasesPerEmailPerHour', 2.5, 'Enter a whole number'],
+  ] as const) {
+    const current: Record<string, unknown> = (await settings()).json();
+    const refused = await save({ ...current, [field]: value });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
+  }
+
+  const saved = await save({
+    purchasesPerAddressPerHour: 10,
+    purchasesPerEmailPerHour: 1,
+    redeemsPerAccountPerHour: 2,
+    redeemsPerAddressPerHour: 20,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const audit = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/audit-log?q=gift-cards',
+    headers: owner,
+  });
+  expect(audit.body).toContain('settings.gift-cards');
+
+  // One purchase an hour per buyer e-mail now.
+  expect((await buy()).statusCode).toBe(201);
+  expect((await buy()).statusCode).toBe(429);
+  // Two tries an hour per account now.
+  const guesser = await subscribeAndSignIn(t, { email: 'guess@example.com' });
+  const wrong = 'TFGC-AAAA-BBBB-CCCC-DDDD';
+  expect((await redeem(guesser, wrong)).statusCode).toBe(400);
+  expect((await redeem(guesser, wrong)).statusCode).toBe(400);
+  expect((await redeem(guesser, wrong)).statusCode).toBe(429);
+});
