@@ -21,7 +21,7 @@ import { readPhoto, useReportProblem } from '../api/report-problem';
 const fieldClass =
   'mt-1 block w-full rounded-xl border border-forest-900/25 bg-white px-3 py-2 text-sm text-ink focus:border-forest-700 focus:outline-none focus:ring-2 focus:ring-forest-700/30';
 
-function Stars({ meal }: { meal: RatableMeal }) {
+export function Stars({ meal }: { meal: RatableMeal }) {
   const rate = useRateLunch();
   const given =
     rate.variables?.date === meal.date && rate.isPending ? rate.variables.stars : meal.rating?.stars;

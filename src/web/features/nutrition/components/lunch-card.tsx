@@ -1,10 +1,16 @@
 // "I had today's lunch": the day's dish from our menu (Friday: the special the subscriber chose) in one tap, once a day.
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLunch } from '../api/get-lunch';
 import { usePendingLogs } from '../api/log-queue';
 import { lunchCall, useLogLunch } from '../api/log-lunch';
 import { formatInt, formatOne } from '../lib/labels';
 import { errorToast, loggedToast } from '../lib/mutation-toast';
+
+/** Loaded once a lunch is logged: the tracker's first load does not carry the ratings' code. */
+const LunchRatingPrompt = lazy(() =>
+  import('../../feedback/components/lunch-rating-prompt').then((m) => ({ default: m.LunchRatingPrompt })),
+);
 
 export function LunchCard({ date, today }: { date: string; today: string }) {
   const lunch = useLunch(date);
@@ -71,6 +77,11 @@ export function LunchCard({ date, today }: { date: string; today: string }) {
                     ? "I had today's lunch"
                     : "I had this day's lunch"}
           </Button>
+          {dish.logged ? (
+            <Suspense fallback={null}>
+              <LunchRatingPrompt date={date} />
+            </Suspense>
+          ) : null}
         </div>
       ) : (
         <div className="relative">
