@@ -62,7 +62,7 @@ function SettingsForm({ settings }: { settings: GiftCardSettings }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+    <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {FIELDS.map(({ key, label }) => (
         <Field key={key} id={`gift-card-${key}`} label={label} error={errors[key]}>
           <input
