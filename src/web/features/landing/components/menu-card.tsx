@@ -1,4 +1,4 @@
-// One weekday's lunch: its photo or picture, badge, dishes with icons, headline macros and Nutrition Info.
+// One weekday's lunch: its photo or picture, badge, live rating, dishes with icons, headline macros and Nutrition Info.
 import type { MenuDay, Weekday } from '../../../../contracts/menu';
 import { MealPicture } from '../art/meal-picture';
 import { DishList } from './dish-list';
@@ -16,7 +16,14 @@ const BACKDROPS: Record<Weekday, string> = {
   friday: 'bg-[radial-gradient(circle_at_50%_45%,#1b6a4f,#0f3d2e)]',
 };
 
-export function MenuCard({ day }: { day: MenuDay }) {
+export function MenuCard({
+  day,
+  rating,
+}: {
+  day: MenuDay;
+  /** The dish's live average, when enough subscribers rated it: drawn over the picture, so nothing moves. */
+  rating?: { average: number; subscribers: number } | undefined;
+}) {
   const titleId = `menu-${day.day}-title`;
   return (
     <article
@@ -39,6 +46,14 @@ export function MenuCard({ day }: { day: MenuDay }) {
         <span className="absolute top-4 left-4 rounded-full bg-forest-900 px-3 py-1 text-xs font-semibold text-cream shadow-sm">
           {day.badge}
         </span>
+        {rating ? (
+          <span className="absolute top-4 right-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-forest-900 shadow-sm">
+            <span aria-hidden="true" className="text-saffron-600">
+              ★
+            </span>{' '}
+            {rating.average.toFixed(1)} from {rating.subscribers} subscribers
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="text-xs font-semibold tracking-[0.2em] text-[#9a5b05] uppercase">{dayName(day.day)}</p>

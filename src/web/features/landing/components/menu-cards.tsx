@@ -2,6 +2,7 @@
 // for (components/menu-section.tsx), so the landing page's first load does not carry what only the answer shows.
 import { useEffect } from 'react';
 import type { MenuDay } from '../../../../contracts/menu';
+import { useDishRatings } from '../api/get-dish-ratings';
 import { FridaySpecialCard } from './friday-special-card';
 import { MenuCard } from './menu-card';
 
@@ -10,12 +11,14 @@ export function MenuCards({ days, onDrawn }: { days: MenuDay[]; onDrawn: () => v
   useEffect(() => {
     onDrawn();
   }, [onDrawn]);
+  // A weekday's lunch is rated under its title; the server answers only dishes enough subscribers rated.
+  const ratings = useDishRatings().data?.dishes ?? [];
   return (
     <div className="grid gap-6 md:grid-cols-2 md:items-start lg:gap-8">
       {days
         .filter((day) => !day.special)
         .map((day) => (
-          <MenuCard key={day.day} day={day} />
+          <MenuCard key={day.day} day={day} rating={ratings.find((r) => r.dishName === day.title)} />
         ))}
       {days
         .filter((day) => day.special)
