@@ -75,6 +75,7 @@ test('anyone can preview every template rendered with sample data, the four spec
     'gift-card',
     'gift-card-refunded',
     'closure-notice',
+    'price-change',
     'password-reset',
     'account-setup',
     'payment-failed',

@@ -12,6 +12,7 @@ const weekly: Subscription = {
   card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
   nextChargeAt: '2026-12-04T18:00:00.000Z',
   nextChargeAmount: 7500,
+  upcomingPrice: null,
   nextPickupDate: '2026-11-30',
   skippedWeeks: [],
   pausedFrom: null,
