@@ -40,6 +40,8 @@ const EXPECTED: Record<string, readonly [visitor: number, subscriber: number, st
     'PUT /api/admin/referral-settings': [401, 403, 403, 400],
     'POST /api/admin/closures': [401, 403, 403, 400],
     'DELETE /api/admin/closures/:id': [401, 403, 403, 404],
+    'GET /api/admin/prices': [401, 403, 403, 200],
+    'POST /api/admin/prices': [401, 403, 403, 400],
     'GET /api/admin/sales-tax': [401, 403, 403, 200],
     'PUT /api/admin/sales-tax': [401, 403, 403, 400],
     'GET /api/admin/reports/statement': [401, 403, 403, 400],
