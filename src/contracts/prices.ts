@@ -49,16 +49,14 @@ export type CreatePriceChangeResponse = z.infer<typeof createPriceChangeResponse
 /** The owner's form: the price typed in dollars ("80" or "80.00"), turned into cents for the request. */
 export const priceFormSchema = z.strictObject({
   planType,
-  price: z
-    .string(priceMessage)
-    .check(
-      z.trim(),
-      z.regex(/^\$?\d{1,4}(\.\d{1,2})?$/, 'Type the price in dollars, like 80.00'),
-      z.refine((v) => {
-        const n = dollarsToCents(v);
-        return n >= 1 && n <= MAX_PLAN_PRICE_CENTS;
-      }, priceMessage),
-    ),
+  price: z.string(priceMessage).check(
+    z.trim(),
+    z.regex(/^\$?\d{1,4}(\.\d{1,2})?$/, 'Type the price in dollars, like 80.00'),
+    z.refine((v) => {
+      const n = dollarsToCents(v);
+      return n >= 1 && n <= MAX_PLAN_PRICE_CENTS;
+    }, priceMessage),
+  ),
 });
 export type PriceForm = z.infer<typeof priceFormSchema>;
 

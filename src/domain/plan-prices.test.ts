@@ -35,7 +35,9 @@ test('a subscriber who had the plan before the notice keeps the old price until 
   const before = { subscribedAt: new Date('2026-10-01T17:00:00Z') };
   expect(priceForPeriod('weekly', [change], { ...before, periodStart: localDate('2026-12-28') })).toBe(7500);
   expect(priceForPeriod('weekly', [change], { ...before, periodStart: localDate('2027-01-04') })).toBe(8000);
-  expect(priceForPeriod('monthly', [change], { ...before, periodStart: localDate('2027-01-04') })).toBe(27000);
+  expect(priceForPeriod('monthly', [change], { ...before, periodStart: localDate('2027-01-04') })).toBe(
+    27000,
+  );
 });
 
 test('a subscriber who joined after the notice pays the new price at once, as a new signup does', () => {
@@ -53,13 +55,19 @@ test('of two changes the later one in force wins', () => {
     firstPeriod: firstPeriodAfterNotice(new Date('2026-12-15T17:00:00Z')),
   };
   const sub = { subscribedAt: new Date('2026-10-01T17:00:00Z') };
-  expect(priceForPeriod('weekly', [second, change], { ...sub, periodStart: localDate('2027-01-04') })).toBe(8000);
+  expect(priceForPeriod('weekly', [second, change], { ...sub, periodStart: localDate('2027-01-04') })).toBe(
+    8000,
+  );
   expect(priceForPeriod('weekly', [second, change], { ...sub, periodStart: second.firstPeriod })).toBe(8500);
 });
 
 test('the dashboard is told of a change not yet charged, with the charge day it starts', () => {
   const sub = { subscribedAt: new Date('2026-10-01T17:00:00Z'), nextPeriodStart: localDate('2026-12-07') };
-  expect(upcomingPrice('weekly', [change], sub)).toEqual({ priceCents: 8000, from: '2027-01-01', nowCents: 7500 });
+  expect(upcomingPrice('weekly', [change], sub)).toEqual({
+    priceCents: 8000,
+    from: '2027-01-01',
+    nowCents: 7500,
+  });
   expect(upcomingPrice('weekly', [change], { ...sub, nextPeriodStart: localDate('2027-01-04') })).toBeNull();
   expect(upcomingPrice('monthly', [change], sub)).toBeNull();
 });

@@ -74,7 +74,10 @@ export function upcomingPrice(
   changes: readonly PriceChange[],
   sub: { subscribedAt: Date; nextPeriodStart: LocalDate },
 ): { priceCents: Cents; from: LocalDate; nowCents: Cents } | null {
-  const now = priceForPeriod(plan, changes, { subscribedAt: sub.subscribedAt, periodStart: sub.nextPeriodStart });
+  const now = priceForPeriod(plan, changes, {
+    subscribedAt: sub.subscribedAt,
+    periodStart: sub.nextPeriodStart,
+  });
   const pending = latest(
     changes,
     plan,

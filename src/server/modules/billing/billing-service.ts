@@ -554,7 +554,10 @@ export function createBillingService(deps: {
             data: {
               name: sub.name,
               planType: sub.planType,
-              amountCents: priceForPeriod(sub.planType, changes, { subscribedAt: sub.createdAt, periodStart: monday }),
+              amountCents: priceForPeriod(sub.planType, changes, {
+                subscribedAt: sub.createdAt,
+                periodStart: monday,
+              }),
               chargeOn: localDateOf(chargeAt),
               periodStart: monday,
               weeks: PLANS[sub.planType].weeks,

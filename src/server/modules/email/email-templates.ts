@@ -12,7 +12,13 @@ export interface EmailTemplateData {
   /** The kitchen is closed on days the subscriber has a meal (issue 43). */
   'closure-notice': { name: string; days: string[]; reason: string; creditCents: number };
   /** The owner changed the plan's price: the old and new price and the Friday of the first charge at it (issue 43). */
-  'price-change': { name: string; planType: 'weekly' | 'monthly'; oldCents: number; newCents: number; from: string };
+  'price-change': {
+    name: string;
+    planType: 'weekly' | 'monthly';
+    oldCents: number;
+    newCents: number;
+    from: string;
+  };
   'order-confirmation': {
     name: string;
     orderId: number;

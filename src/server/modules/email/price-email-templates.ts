@@ -8,10 +8,12 @@ export const priceChangeEmailTemplates: Pick<EmailCatalog, 'price-change'> = {
   'price-change': {
     title: 'Price change',
     description:
-      "Sent to every subscriber of a plan when the owner changes its price: the new price and the first charge at it, at least 30 days later.",
+      'Sent to every subscriber of a plan when the owner changes its price: the new price and the first charge at it, at least 30 days later.',
     primary: false,
-    reason: "You're receiving this e-mail because you subscribe to a Tiffin Fit plan whose price is changing.",
-    subject: (d) => `Your ${PLANS[d.planType].name} will cost ${formatUsd(cents(d.newCents))} from ${formatCalendarDate(d.from)}`,
+    reason:
+      "You're receiving this e-mail because you subscribe to a Tiffin Fit plan whose price is changing.",
+    subject: (d) =>
+      `Your ${PLANS[d.planType].name} will cost ${formatUsd(cents(d.newCents))} from ${formatCalendarDate(d.from)}`,
     content: (d, { appOrigin }) => ({
       preheader: `Until then you pay ${formatUsd(cents(d.oldCents))} as now.`,
       heading: `A new price for your ${PLANS[d.planType].name}`,
@@ -35,6 +37,12 @@ export const priceChangeEmailTemplates: Pick<EmailCatalog, 'price-change'> = {
         { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard?tab=subscription` },
       ],
     }),
-    sample: () => ({ name: 'Priya Patel', planType: 'weekly', oldCents: 7500, newCents: 8000, from: '2027-01-01' }),
+    sample: () => ({
+      name: 'Priya Patel',
+      planType: 'weekly',
+      oldCents: 7500,
+      newCents: 8000,
+      from: '2027-01-01',
+    }),
   },
 };

@@ -22,7 +22,10 @@ export function toPriceChange(row: PriceChangeRow): PriceChange {
 export function priceRepository(db: DbOrTx) {
   return {
     async all(): Promise<PriceChangeRow[]> {
-      return db.select().from(planPriceChanges).orderBy(desc(planPriceChanges.announcedAt), desc(planPriceChanges.id));
+      return db
+        .select()
+        .from(planPriceChanges)
+        .orderBy(desc(planPriceChanges.announcedAt), desc(planPriceChanges.id));
     },
 
     async lock(): Promise<void> {

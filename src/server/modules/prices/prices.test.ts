@@ -6,7 +6,12 @@ import { buildApp } from '../../app';
 import { charges, orders, sandboxLedger, subscriptions } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { signInAdmin } from '../admin/admin-test-support';
-import { moveTo, sentEmails, signInAgain, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
+import {
+  moveTo,
+  sentEmails,
+  signInAgain,
+  subscribeAndSignIn,
+} from '../subscriptions/subscription-test-support';
 
 let t: TestApp;
 afterEach(async () => {
@@ -41,7 +46,13 @@ test('a new price is e-mailed to the plan, paid by new signups at once and by ea
   expect(changed.json()).toMatchObject({
     message:
       'New Weekly Plan subscribers pay $80.00 from now. 1 subscriber was told by e-mail; they pay it from the charge of December 18, 2026.',
-    change: { planType: 'weekly', priceCents: 8000, previousCents: 7500, existingFrom: '2026-12-18', notified: 1 },
+    change: {
+      planType: 'weekly',
+      priceCents: 8000,
+      previousCents: 7500,
+      existingFrom: '2026-12-18',
+      notified: 1,
+    },
   });
   expect((await sentEmails(t)).filter((m) => m.template === 'price-change')).toEqual([
     {
@@ -84,7 +95,9 @@ test('a new price is e-mailed to the plan, paid by new signups at once and by ea
     ['2026-12-14', 7500, 'succeeded'],
     ['2026-12-21', 8000, 'succeeded'],
   ]);
-  expect((await chargesOf('ben@example.com')).map(([, amount]) => amount)).toEqual([8000, 8000, 8000, 8000, 8000]);
+  expect((await chargesOf('ben@example.com')).map(([, amount]) => amount)).toEqual([
+    8000, 8000, 8000, 8000, 8000,
+  ]);
   expect((await chargesOf('mo@example.com')).map(([, amount]) => amount)).toEqual([27000, 27000]);
   // Past orders keep what they cost.
   const [first] = await t.database.db

@@ -116,7 +116,10 @@ export function nextChargeOf(
   const next = nextChargedPeriod(row, holds);
   if (!next) return null;
   const plan = PLANS[row.planType];
-  const amountCents = priceForPeriod(row.planType, changes, { subscribedAt: row.createdAt, periodStart: next });
+  const amountCents = priceForPeriod(row.planType, changes, {
+    subscribedAt: row.createdAt,
+    periodStart: next,
+  });
   return { on: localDateOf(cutoffForWeek(next)), amountCents, weekOf: next, weeks: plan.weeks };
 }
 

@@ -26,7 +26,10 @@ export function useChangePrice() {
   const queryClient = useQueryClient();
   return useMutation({
     // One key per change the owner means: a second click or a retry replays the answer, never e-mails twice.
-    mutationFn: (input: { request: CreatePriceChangeRequest; key: string }): Promise<CreatePriceChangeResponse> =>
+    mutationFn: (input: {
+      request: CreatePriceChangeRequest;
+      key: string;
+    }): Promise<CreatePriceChangeResponse> =>
       api.post('/api/admin/prices', input.request, {
         schema: createPriceChangeResponseSchema,
         headers: { 'Idempotency-Key': input.key },

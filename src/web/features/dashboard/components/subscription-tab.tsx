@@ -73,7 +73,10 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
       </div>
 
       {upcoming ? (
-        <p role="note" className="mt-6 rounded-xl border border-saffron-400 bg-saffron-100 px-4 py-3 text-sm text-ink">
+        <p
+          role="note"
+          className="mt-6 rounded-xl border border-saffron-400 bg-saffron-100 px-4 py-3 text-sm text-ink"
+        >
           {upcoming}
         </p>
       ) : null}

@@ -122,8 +122,8 @@ export function PricesCard() {
         ) : null}
       </form>
       <p className="mt-2 text-xs text-ink/70">
-        New subscribers pay the new price at once. Everyone on the plan is e-mailed now and keeps their price until
-        the first charge at least {noticeDays} days later; orders already paid never change.
+        New subscribers pay the new price at once. Everyone on the plan is e-mailed now and keeps their price
+        until the first charge at least {noticeDays} days later; orders already paid never change.
       </p>
     </AdminCard>
   );
