@@ -19,6 +19,12 @@ export const priceChangeSchema = z.object({
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
+/** GET /api/plans (public): what a new signup pays for each plan now, the checkout's word before the server's. */
+export const planPricesResponseSchema = z.object({
+  plans: z.array(z.object({ planType, priceCents: z.number() })),
+});
+export type PlanPricesResponse = z.infer<typeof planPricesResponseSchema>;
+
 /** GET /api/admin/prices: what a new signup pays now, and every change made, latest first. */
 export const pricesResponseSchema = z.object({
   plans: z.array(z.object({ planType, priceCents: z.number() })),

@@ -194,6 +194,7 @@ const OTHER_EXPECTED: Record<
   'GET /api/menu/photos/:photoId': [400, 400, 400, 400],
   'POST /api/page-views': [400, 400, 400, 400],
   'GET /api/launch': [200, 200, 200, 200],
+  'GET /api/plans': [200, 200, 200, 200],
   'POST /api/waitlist': [400, 400, 400, 400],
   'GET /api/email-templates/previews': [200, 200, 200, 200],
   'POST /api/validate-subscription-capacity': [400, 400, 400, 400],

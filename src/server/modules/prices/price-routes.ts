@@ -2,6 +2,7 @@
 import {
   createPriceChangeRequestSchema,
   createPriceChangeResponseSchema,
+  planPricesResponseSchema,
   pricesResponseSchema,
 } from '../../../contracts/prices';
 import type { App } from '../../http/routing';
@@ -9,6 +10,17 @@ import { callerOf } from '../auth/access-control';
 import type { PriceService } from './price-service';
 
 export function priceRoutes(app: App, prices: PriceService): void {
+  app.get(
+    '/api/plans',
+    { config: { access: 'public' }, schema: { response: { 200: planPricesResponseSchema } } },
+    async (_request, reply) => {
+      // A change reaches the next page load: the checkout must send the price the server will ask.
+      reply.header('cache-control', 'no-store');
+      const { plans } = await prices.list();
+      return { plans };
+    },
+  );
+
   app.get(
     '/api/admin/prices',
     { config: { access: 'admin' }, schema: { response: { 200: pricesResponseSchema } } },

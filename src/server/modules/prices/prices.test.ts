@@ -7,6 +7,7 @@ import { charges, orders, sandboxLedger, subscriptions } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { signInAdmin } from '../admin/admin-test-support';
 import {
+  BILLING_ADDRESS,
   moveTo,
   sentEmails,
   signInAgain,
@@ -77,7 +78,42 @@ test('a new price is e-mailed to the plan, paid by new signups at once and by ea
     upcomingPrice: { priceCents: 8000, from: '2026-12-18', nowCents: 7500 },
   });
 
+  const publicPrices = await t.app.inject({ method: 'GET', url: '/api/plans' });
+  expect(publicPrices.json()).toEqual({
+    plans: [
+      { planType: 'weekly', priceCents: 8000 },
+      { planType: 'monthly', priceCents: 27000 },
+    ],
+  });
+
   // A page still showing the old price is told the new one; a new signup pays it at once.
+  const stalePage = await t.app.inject({
+    method: 'POST',
+    url: '/api/process-payment-and-create-subscription',
+    payload: {
+      subscriptionData: {
+        name: 'Ben',
+        email: 'ben@example.com',
+        phone: '4695550100',
+        planType: 'weekly',
+        location: 'irving',
+      },
+      cardDetails: {
+        cardNumber: '4242424242424242',
+        expiryMonth: '12',
+        expiryYear: '2030',
+        cvv: '123',
+        cardholderName: 'Ben',
+      },
+      billingAddress: BILLING_ADDRESS,
+      finalAmount: 7500,
+    },
+  });
+  expect(stalePage.statusCode).toBe(409);
+  expect(stalePage.json()).toMatchObject({
+    code: 'PRICE_CHANGED',
+    message: 'The price is now $80.00. Please review your order and try again.',
+  });
   const stale = await t.app.inject({
     method: 'POST',
     url: '/api/validate-coupon',
