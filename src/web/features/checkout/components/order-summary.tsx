@@ -92,8 +92,8 @@ export function OrderSummary({
         </div>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-cream/70">
-        Then {formatUsd(price)} {RENEWAL[planType]}. Cancel from your dashboard anytime; it takes effect
-        at the end of the billing period.
+        Then {formatUsd(price)} {RENEWAL[planType]}. Cancel from your dashboard anytime; it takes effect at
+        the end of the billing period.
       </p>
       {firstPickup ? (
         <p className="mt-5 flex gap-3 rounded-2xl bg-cream/5 p-3 text-sm ring-1 ring-cream/10">
