@@ -362,6 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metricsRoute(app, {
       metrics,
       token: metricsToken,
+      maxAgeMs: config.operations.metricsMaxAgeMs,
       db: database.db,
       clock,
       backups: backupFigures(backups),
