@@ -5,6 +5,7 @@ import {
   firstPeriodAfterNotice,
   priceForPeriod,
   upcomingPrice,
+  upgradeDifference,
   type PriceChange,
 } from './plan-prices';
 
@@ -70,4 +71,13 @@ test('the dashboard is told of a change not yet charged, with the charge day it 
   });
   expect(upcomingPrice('weekly', [change], { ...sub, nextPeriodStart: localDate('2027-01-04') })).toBeNull();
   expect(upcomingPrice('monthly', [change], sub)).toBeNull();
+});
+
+test('the upgrade costs the monthly price less the weekly, each as in force for the subscriber', () => {
+  const before = { createdAt: new Date('2026-10-01T17:00:00Z') };
+  expect(upgradeDifference(before, [change], localDate('2026-11-30'))).toBe(19500);
+  expect(upgradeDifference(before, [change], localDate('2027-01-04'))).toBe(19000);
+  expect(
+    upgradeDifference({ createdAt: new Date('2026-12-01T17:00:00Z') }, [change], localDate('2026-12-07')),
+  ).toBe(19000);
 });

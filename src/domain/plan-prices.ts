@@ -86,3 +86,16 @@ export function upcomingPrice(
   if (!pending || pending.priceCents === now) return null;
   return { priceCents: cents(pending.priceCents), from: chargeDayOf(pending.firstPeriod), nowCents: now };
 }
+
+/**
+ * What a weekly subscriber pays to move to the monthly plan in the period starting `periodStart`: the monthly price
+ * less the weekly price, each as in force for them ($195.00 at the spec's prices). Never below zero.
+ */
+export function upgradeDifference(
+  sub: { createdAt: Date },
+  changes: readonly PriceChange[],
+  periodStart: LocalDate,
+): Cents {
+  const at = { subscribedAt: sub.createdAt, periodStart };
+  return cents(Math.max(0, priceForPeriod('monthly', changes, at) - priceForPeriod('weekly', changes, at)));
+}

@@ -15,6 +15,7 @@ export function weeklySubscription(overrides: Partial<Subscription> = {}): Subsc
     nextChargeAt: '2026-11-27T18:00:00.000Z',
     nextChargeAmount: 7500,
     upcomingPrice: null,
+    upgradeAmount: 19500,
     nextPickupDate: '2026-11-26',
     skippedWeeks: [],
     pausedFrom: null,

@@ -195,4 +195,18 @@ test('a price is refused when it is no change, not whole cents or out of range; 
   expect(again.json()).toEqual(first.json());
   const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/prices', headers: owner })).json();
   expect(listed.changes).toHaveLength(1);
+
+  // The upgrade's difference follows: a weekly signup after the change moves to the new monthly price.
+  const newcomer = await subscribeAndSignIn(t, { email: 'new@example.com' });
+  const view = (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: newcomer })).json();
+  expect(view.upgradeAmount).toBe(20500);
+  const upgraded = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/subscription/upgrade',
+    headers: newcomer,
+    payload: { planType: 'monthly', confirmed: true, paymentDetails: { billingAddress: BILLING_ADDRESS } },
+  });
+  expect(upgraded.statusCode, upgraded.body).toBe(200);
+  const [upgrade] = await t.database.db.select().from(charges).where(eq(charges.kind, 'upgrade'));
+  expect(upgrade?.amountCents).toBe(20500);
 });

@@ -12,7 +12,14 @@ import {
   type LocalDate,
 } from '../../../domain/calendar';
 import { PLANS } from '../../../domain/plans';
-import { priceForPeriod, upcomingPrice, type PriceChange } from '../../../domain/plan-prices';
+import {
+  priceForPeriod,
+  upcomingPrice,
+  upgradeDifference,
+  type PriceChange,
+} from '../../../domain/plan-prices';
+import { DEFAULT_SALES_TAX, taxPrice, type SalesTaxSettings } from '../../../domain/sales-tax';
+import { salesTaxSettings } from '../books/sales-tax-settings';
 import { priceChanges } from '../prices/price-repository';
 import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
 import type { DbOrTx } from '../../db/client';
@@ -145,6 +152,7 @@ export function toSubscription(
     paidWeeks: readonly LocalDate[];
     closedDays?: ReadonlySet<string>;
     priceChanges?: readonly PriceChange[];
+    salesTax?: SalesTaxSettings;
   },
 ): Subscription {
   if (row.status === 'incomplete' || row.status === 'expired')
@@ -152,6 +160,8 @@ export function toSubscription(
   const next = nextChargedPeriod(row, extras.holds);
   const thisMonday = mondayOf(localDateOf(now));
   const changes = extras.priceChanges ?? [];
+  // What the card is asked for: the price with tax on top when prices exclude it.
+  const charged = (price: number) => taxPrice(price, extras.salesTax ?? DEFAULT_SALES_TAX).total;
   return {
     planType: row.planType,
     status: row.status,
@@ -165,8 +175,12 @@ export function toSubscription(
         : null,
     nextChargeAt: next ? cutoffForWeek(next).toISOString() : null,
     nextChargeAmount: next
-      ? priceForPeriod(row.planType, changes, { subscribedAt: row.createdAt, periodStart: next })
+      ? charged(priceForPeriod(row.planType, changes, { subscribedAt: row.createdAt, periodStart: next }))
       : null,
+    upgradeAmount:
+      row.planType === 'weekly' && row.currentPeriodStart
+        ? charged(upgradeDifference(row, changes, row.currentPeriodStart as LocalDate))
+        : null,
     upcomingPrice:
       isLive(row) && !row.cancelAtPeriodEnd && next
         ? upcomingPrice(row.planType, changes, { subscribedAt: row.createdAt, nextPeriodStart: next })
@@ -204,6 +218,7 @@ export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Da
     paidWeeks: await paidWeeksFrom(db, row, now),
     closedDays: await closedDaysFrom(db, now),
     priceChanges: await priceChanges(db),
+    salesTax: await salesTaxSettings(db).get(),
   });
 }
 

@@ -21,6 +21,7 @@ const weekly: Subscription = {
   nextChargeAt: '2026-12-04T18:00:00.000Z',
   nextChargeAmount: 7500,
   upcomingPrice: null,
+  upgradeAmount: 19500,
   nextPickupDate: '2026-11-30',
   skippedWeeks: [],
   pausedFrom: null,
