@@ -75,6 +75,7 @@ test('anyone can preview every template rendered with sample data, the four spec
     'gift-card',
     'gift-card-refunded',
     'closure-notice',
+    'price-change',
     'password-reset',
     'account-setup',
     'payment-failed',
@@ -148,11 +149,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '27 test e-mails are on their way to qa@example.com.',
-    count: 27,
+    message: '28 test e-mails are on their way to qa@example.com.',
+    count: 28,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 27, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 28, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();

@@ -5,7 +5,6 @@ import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import { firstOpenServiceWeek } from '../../../../domain/calendar';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
 import { cents, formatUsd } from '../../../../domain/money';
-import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { serverNow } from '../../../lib/server-now';
 import { paymentsConfig } from '../lib/checkout-settings';
@@ -13,6 +12,7 @@ import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCoupon } from '../hooks/use-coupon';
 import { useReferral } from '../hooks/use-referral';
 import { useSquareCard } from '../hooks/use-square-card';
+import { usePlanPrice } from '../api/get-plan-prices';
 import { formatPickupDate } from '../lib/pickup-date';
 import { BillingAddressSection, CardSourceFields } from './card-source-fields';
 import type { SubscriberDetails } from './details-step';
@@ -53,7 +53,8 @@ export function PaymentStep({
   });
   // One discount: a coupon the buyer applies takes the place of the friend's referral.
   const discount = coupon.active ?? referral.active;
-  const total = discount ? discount.finalPrice : cents(PLANS[details.planType].price + PROCESSING_FEE);
+  const price = usePlanPrice(details.planType);
+  const total = discount ? discount.finalPrice : cents(price + PROCESSING_FEE);
   const firstPickup = formatPickupDate(firstOpenServiceWeek(serverNow()));
   const payment = useCheckoutPayment(form, {
     details,
@@ -92,6 +93,7 @@ export function PaymentStep({
       <div className="lg:sticky lg:top-24 lg:order-2">
         <OrderSummary
           planType={details.planType}
+          price={price}
           coupon={discount}
           total={total}
           firstPickup={firstPickup}
