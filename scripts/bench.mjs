@@ -530,9 +530,17 @@ function measureEntryWrite(database, name, origin, pid, bearers) {
         method: 'POST',
         path: '/api/daily-nutrition',
         body: JSON.stringify({ consumedCalories: 120, waterIntake: 0.2 }),
+        // Each add carries a fresh Idempotency-Key, as the web's logging queue sends every add.
         setupRequest: (request, context) => {
           context.bearer = bearers[next++ % bearers.length];
-          return { ...request, headers: { ...context.bearer, 'content-type': 'application/json' } };
+          return {
+            ...request,
+            headers: {
+              ...context.bearer,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${randomBytes(12).toString('base64url')}`,
+            },
+          };
         },
         onResponse: (status, body, context) => {
           context.entryId = status === 201 ? JSON.parse(body).entry?.id : undefined;
