@@ -1,8 +1,8 @@
 // Checkout journeys: /subscribe's three steps with the sandbox's test cards and the landing offer, the card and
 // address checks, the two-step /subscribe-old, and what the page does with the server's refusals.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 import { holdBackScripts } from './support/page';
 
@@ -50,13 +50,6 @@ function toast(page: Page, title: string) {
     .getByRole('region', { name: /Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: title });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function openForm(page: Page) {

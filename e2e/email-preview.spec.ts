@@ -1,7 +1,7 @@
 // /email-preview: the four templates described, every template rendered in the page, test sends by an admin only.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { toastOf } from './support/toast';
 import { mailboxSnapshot, waitForLink } from './support/mailbox';
 
@@ -95,11 +95,7 @@ for (const mobile of [false, true]) {
   }) => {
     await page.goto('/email-preview');
     await expect(page.frameLocator('iframe').first().getByText('Tiffin Fit').first()).toBeVisible();
-    // The sandboxed previews cannot be scripted, by design: check the page around them.
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    // The sandboxed previews cannot be scripted, by design: the page around them is checked.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { firstLoadPerPage } from '../scripts/lib/first-load.mjs';
 import { DEFAULT_BUSINESS } from '../src/contracts/site-config';
 import { sidewaysOverflow } from './support/overflow';
@@ -196,8 +196,7 @@ test('the landing page works on a phone: sections, menu and nutrition @mobile', 
   await expect(card.getByText('300 kcal · 34 g protein')).toBeVisible();
   const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the landing page’s first load stays within its budget of 120 KB of JavaScript gzipped', () => {

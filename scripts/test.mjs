@@ -1,5 +1,6 @@
-// npm test: installs what is missing, then the static checks and the build side by side, the unit and API tests,
-// and the browser tests; prints the time of each leg, the ten slowest test files and one total (decision 0028).
+// npm test: installs what is missing, then runs the static checks, the unit and API tests, and the build followed by
+// the browser tests, side by side; prints the time of each leg, the ten slowest test files and one total (decision
+// 0028).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -55,49 +56,80 @@ const TYPECHECK = [
   path.join(CACHE, 'tsc', 'tsconfig.tsbuildinfo'),
 ];
 
-/** Each leg: its name and its steps, run one after the other; the legs of one stage run side by side. */
-const stages = apiOnly
-  ? [[['API tests', [vitestArgs('api')]]]]
+/**
+ * The legs, all started at once, each running its steps one after the other: on two cores none of them keeps both
+ * busy alone (the unit and API tests end on one worker's last files, the browser tests wait on pages and on the clock
+ * journeys' one worker), so side by side they finish sooner than in a row (decision 0028). The browser tests need the
+ * build, so they follow it in its lane. `stopsLane` marks a step whose failure stops the lane (a failed build leaves no
+ * app to open); otherwise a failed step is reported and the lane goes on, so one run shows every failure.
+ */
+const lanes = apiOnly
+  ? [[{ name: 'API tests', command: vitestArgs('api') }]]
   : [
-      // Two lanes for two cores: lint alone takes about as long as the other three together.
       [
-        ['lint', [LINT]],
-        ['typecheck, format and build', [TYPECHECK, FORMAT, ['scripts/build-if-stale.mjs']]],
+        { name: 'lint', command: LINT },
+        { name: 'typecheck', command: TYPECHECK },
+        { name: 'format', command: FORMAT },
       ],
-      [['unit and API tests', [vitestArgs()]]],
-      [['browser tests', [['scripts/e2e.mjs']]]],
+      [
+        { name: 'build', command: ['scripts/build-if-stale.mjs'], stopsLane: true },
+        { name: 'browser tests', command: ['scripts/e2e.mjs'] },
+      ],
+      [{ name: 'unit and API tests', command: vitestArgs() }],
     ];
+const alone = lanes.length === 1 && lanes[0].length === 1;
 
-/** Runs a leg's steps in order; alone on screen it streams, beside another it prints its output when done. */
-function runLeg([name, steps], alone) {
+const started = Date.now();
+const since = () => (Date.now() - started) / 1000;
+
+/**
+ * Runs one step. Alone it streams as it is; beside others each line is printed as it comes, with the step's name in
+ * front, so that a long run shows its progress and a reader can follow one leg.
+ */
+function runStep({ name, command }) {
   return new Promise((resolve) => {
-    const started = Date.now();
-    const output = [];
-    const next = (index) => {
-      if (index === steps.length) return finish(0);
-      const child = spawn(process.execPath, steps[index], {
-        cwd: ROOT,
-        stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk) => output.push(chunk));
-      child.stderr?.on('data', (chunk) => output.push(chunk));
-      child.on('close', (code) => (code === 0 ? next(index + 1) : finish(code ?? 1)));
-    };
-    const finish = (status) => {
-      const seconds = (Date.now() - started) / 1000;
-      if (!alone) process.stdout.write(`\n> ${name}\n${Buffer.concat(output).toString()}`);
-      console.log(`> ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds.toFixed(1)} s`);
-      resolve({ name, status, seconds });
-    };
+    const from = since();
     if (alone) console.log(`\n> ${name}`);
-    next(0);
+    else console.log(`> ${name}: started at ${from.toFixed(1)} s`);
+    const child = spawn(process.execPath, command, {
+      cwd: ROOT,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: alone ? process.env : plainEnv,
+    });
+    const prefix = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = '';
+      stream?.on('data', (chunk) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream?.on('end', () => partial && process.stdout.write(`${prefix}${partial}\n`));
+    }
+    child.on('close', (code) => {
+      const status = code ?? 1;
+      const seconds = since() - from;
+      console.log(`> ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds.toFixed(1)} s`);
+      resolve({ name, status, from, seconds });
+    });
   });
 }
 
-const started = Date.now();
-const legs = [];
-for (const stage of stages)
-  legs.push(...(await Promise.all(stage.map((leg) => runLeg(leg, stage.length === 1)))));
+/** Colours would be escape codes in the middle of prefixed lines. */
+const plainEnv = { ...process.env, NO_COLOR: '1' };
+delete plainEnv.FORCE_COLOR;
+
+async function runLane(steps) {
+  const done = [];
+  for (const step of steps) {
+    const result = await runStep(step);
+    done.push(result);
+    if (result.status !== 0 && step.stopsLane) break;
+  }
+  return done;
+}
+
+const legs = (await Promise.all(lanes.map(runLane))).flat();
 const failedSteps = legs.filter((leg) => leg.status !== 0).map((leg) => leg.name);
 
 function readJson(file) {
@@ -152,13 +184,12 @@ if (slowest.length > 0) {
   console.log('\nThe ten slowest test files (seconds):');
   for (const [file, seconds] of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)}  ${file}`);
 }
-console.log('\nTime of each leg (seconds; legs on one line ran side by side):');
-let index = 0;
-for (const stage of stages) {
-  const done = legs.slice(index, (index += stage.length));
-  console.log(`  ${done.map((leg) => `${leg.name} ${leg.seconds.toFixed(1)}`).join('  |  ')}`);
-}
-console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)}`);
+console.log('\nTime of each leg (seconds; all lanes start together, each runs its legs in turn):');
+for (const leg of legs)
+  console.log(
+    `  ${leg.name.padEnd(20)} ${leg.seconds.toFixed(1).padStart(6)}  (from ${leg.from.toFixed(1)} s)`,
+  );
+console.log(`  total ${since().toFixed(1)}`);
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

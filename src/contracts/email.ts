@@ -24,6 +24,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'sign-in-attempts',
   'checkout-while-subscribed',
   'closure-notice',
+  'price-change',
   'gift-card-receipt',
   'gift-card',
   'gift-card-refunded',

@@ -36,6 +36,13 @@ export const subscriptionSchema = z.object({
   nextChargeAt: z.nullable(z.string()),
   /** Cents. */
   nextChargeAmount: z.nullable(z.number()),
+  /**
+   * A new price the subscriber was told of that is not charged yet (issue 43): cents, the Friday of its first charge,
+   * and what they pay until then. Null when none is coming.
+   */
+  /** Cents a weekly subscriber is charged to move to the monthly plan now (the difference, tax as charged). */
+  upgradeAmount: z.nullable(z.number()),
+  upcomingPrice: z.nullable(z.object({ priceCents: z.number(), from: z.string(), nowCents: z.number() })),
   /** YYYY-MM-DD: the next day the subscriber can collect a meal, if any is paid for. */
   nextPickupDate: z.nullable(z.string()),
   /** Mondays of the weeks skipped from this week on (weekly plan); none of them is charged. */

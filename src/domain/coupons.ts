@@ -37,6 +37,8 @@ export interface CheckoutInput {
   isNewCustomer: boolean;
   redemptionsSoFar: number;
   now: Date;
+  /** The plan's price in force when the owner has changed it (`plan-prices.ts`); the spec's price otherwise. */
+  basePrice?: Cents;
 }
 
 /** The seed definition of the spec's promo: 20% off the first week, weekly plan, new customers only. */
@@ -71,7 +73,7 @@ export const UNKNOWN_COUPON: CheckoutRefusal = {
  * never use (new customers only).
  */
 export function priceCheckout(input: CheckoutInput): CheckoutPrice | CheckoutRefusal {
-  const basePrice = PLANS[input.plan].price;
+  const basePrice = input.basePrice ?? PLANS[input.plan].price;
   const { coupon } = input;
   if (!coupon) return priced(basePrice, cents(0));
 

@@ -53,6 +53,7 @@ import { billingModule } from './modules/billing/billing-module';
 import { booksModule } from './modules/books/books-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
 import { closuresModule } from './modules/closures/closures-module';
+import { pricesModule } from './modules/prices/prices-module';
 import { creditModule } from './modules/credit/credit-module';
 import { giftCardModule } from './modules/gift-cards/gift-card-module';
 import { referralModule } from './modules/referrals/referral-module';
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   referralModule(app, { db: database.db, clock, jobs, limiter, appOrigin: config.appOrigin });
   closuresModule(app, { db: database.db, clock });
+  pricesModule(app, { db: database.db, clock });
   booksModule(app, { db: database.db, clock });
   // Ratings and cases land on the dish the dated menu served that subscriber that day.
   const dishOf = async (meal: MealDay) => (await menu.mealOn(meal.day, meal.choice))?.name ?? 'Lunch';
@@ -360,6 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metricsRoute(app, {
       metrics,
       token: metricsToken,
+      maxAgeMs: config.operations.metricsMaxAgeMs,
       db: database.db,
       clock,
       backups: backupFigures(backups),

@@ -28,6 +28,7 @@ export const operationsEnvShape = {
       .optional(),
   ),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  METRICS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
 };
 
 type OperationsEnv = z.output<z.ZodObject<typeof operationsEnvShape>>;
@@ -45,6 +46,11 @@ export interface OperationsConfig {
   };
   /** GET /metrics answers only with this bearer token; closed (404) without it. */
   metricsToken: string | undefined;
+  /**
+   * How old the business figures of a scrape may be: read at most this often, in the background, so a scrape answers
+   * from memory (issue 43: 600-800 ms to read them on 200,000 orders). 0 reads them at every scrape.
+   */
+  metricsMaxAgeMs: number;
   /** Who is told when a person must act; every admin when unset. */
   alertEmails: string[] | undefined;
   /** On SIGTERM, keep serving (health says draining) this long before closing, so a proxy stops routing here first. */
@@ -60,6 +66,7 @@ export function parseOperationsConfig(e: OperationsEnv, dataDir: string): Operat
       pgBinDir: e.PG_BIN_DIR,
     },
     metricsToken: e.METRICS_TOKEN,
+    metricsMaxAgeMs: e.METRICS_MAX_AGE_SECONDS * 1000,
     alertEmails: e.ALERT_EMAIL,
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
   };

@@ -87,8 +87,11 @@ async function startUnreapedServer(dataDir: string, port: number) {
   return { pid, url: `http://127.0.0.1:${port}` };
 }
 
-/** Generous: a first start initialises the embedded database, and CI machines are busy. */
-async function waitFor(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
+/**
+ * Generous: a first start initialises the embedded database, and npm test runs these beside the browser tests on two
+ * cores (a start took over 60 s once with the machine's load at 20).
+ */
+async function waitFor(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
@@ -158,7 +161,7 @@ test.skipIf(!onEmbedded)(
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
   },
-  180_000,
+  300_000,
 );
 
 test.skipIf(!onEmbedded || process.platform !== 'linux')(
@@ -190,5 +193,5 @@ test.skipIf(!onEmbedded || process.platform !== 'linux')(
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   },
-  180_000,
+  300_000,
 );

@@ -1321,4 +1321,27 @@ export const closures = pgTable(
   },
   (t) => [uniqueIndex('closures_day_key').on(t.day)],
 );
+/**
+ * The owner's price changes (issue 43), never edited: new signups pay the latest at once; subscriptions older than a
+ * change keep their price until `first_period`, the first period billed at least 30 days after the e-mail.
+ */
+export const planPriceChanges = pgTable(
+  'plan_price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    planType: text('plan_type', { enum: ['weekly', 'monthly'] }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** What a new signup paid just before: the e-mail and the back office say from what to what. */
+    previousCents: integer('previous_cents').notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+    firstPeriod: date('first_period', { mode: 'string' }).notNull(),
+    /** Subscribers the e-mail was written for. */
+    notified: integer('notified').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('plan_price_changes_plan_idx').on(t.planType, t.announcedAt),
+    check('plan_price_changes_price_check', sql`${t.priceCents} > 0`),
+  ],
+);
 export * from '../modules/menu/menu-tables';

@@ -13,8 +13,10 @@ declare module 'fastify' {
     /**
      * The route honours an Idempotency-Key header (or the body field named here, for forms that carry their key in
      * the body): a repeated request answers the first one's response instead of doing the work again.
+     * `keptWithTheWork`: the route writes the key as answered in the statement that does its work (one commit instead
+     * of three) and answers a repeat itself, through `request.idempotency.kept` (the tracker's entries, issue 45).
      */
-    idempotent?: true | { bodyKey: string };
+    idempotent?: true | { bodyKey: string } | { keptWithTheWork: true };
   }
   interface FastifyRequest {
     /** The key this request holds while it runs, released or completed when it answers. */
@@ -109,6 +111,15 @@ export function createIdempotencyStore(deps: { db: Db; clock: Clock }) {
       }
     },
 
+    /** The key's row as it stands: what became of the request that holds or held it. */
+    async find(scope: string, key: string) {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return row;
+    },
+
     async complete(scope: string, key: string, status: number, body: string): Promise<void> {
       await db
         .update(idempotencyKeys)
@@ -152,6 +163,22 @@ export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
 interface HeldKey {
   scope: string;
   key: string;
+  /** On `keptWithTheWork` routes, which claim nothing beforehand. */
+  kept?: KeyKeptWithWork;
+}
+
+/** What a `keptWithTheWork` route writes with its work, and how it answers a repeat. */
+export interface KeyKeptWithWork {
+  scope: string;
+  key: string;
+  requestHash: string;
+  /**
+   * Called when the work's statement met a unique violation: throws the 422 when the key was kept for a different
+   * request, or the retry-later 409 when a request of an older version still holds it; answers 'kept' (and marks the
+   * answer as a replay, which the route builds from what the first request wrote) when this request was done before,
+   * 'none' when the key is not kept (pruned, or the violation was another rule's).
+   */
+  repeated(): Promise<'kept' | 'none'>;
 }
 
 function keyOf(request: FastifyRequest): string | undefined {
@@ -167,7 +194,7 @@ function keyOf(request: FastifyRequest): string | undefined {
     }
     return header;
   }
-  if (typeof option === 'object' && request.body && typeof request.body === 'object') {
+  if (typeof option === 'object' && 'bodyKey' in option && request.body && typeof request.body === 'object') {
     const value = (request.body as Record<string, unknown>)[option.bodyKey];
     return typeof value === 'string' ? value : undefined;
   }
@@ -182,13 +209,18 @@ export function registerIdempotency(
   const { store } = deps;
   app.decorateRequest('idempotency', null);
 
-  /** Claims the request's key: answers whether a kept answer was sent in place of running the route. */
-  async function claimKey(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
+  function scopeAndHash(request: FastifyRequest): { scope: string; requestHash: string } {
     const caller = request.auth ? `user:${request.auth.userId}` : 'public';
     const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${caller}`;
     const requestHash = createHmac('sha256', deps.secret)
       .update(JSON.stringify([scope, request.params ?? null, request.body ?? null]))
       .digest('base64url');
+    return { scope, requestHash };
+  }
+
+  /** Claims the request's key: answers whether a kept answer was sent in place of running the route. */
+  async function claimKey(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
+    const { scope, requestHash } = scopeAndHash(request);
     const claim = await store.claim(scope, key, requestHash, deps.waitMs);
     switch (claim.kind) {
       case 'claimed':
@@ -222,10 +254,31 @@ export function registerIdempotency(
     }
   }
 
+  /** The key of a route that keeps it with its work: nothing is claimed or written here. */
+  function keepWithWork(request: FastifyRequest, reply: FastifyReply, key: string): void {
+    const { scope, requestHash } = scopeAndHash(request);
+    const repeated = async (): Promise<'kept' | 'none'> => {
+      const row = await store.find(scope, key);
+      if (!row) return 'none';
+      if (row.requestHash !== requestHash) throw new AppError('idempotency_key_reused', KEY_REUSED_MESSAGE);
+      if (row.state === 'in_progress') {
+        throw new AppError('idempotency_in_progress', IN_PROGRESS_MESSAGE, undefined, { 'retry-after': '2' });
+      }
+      void reply.header('idempotent-replayed', 'true');
+      return 'kept';
+    };
+    request.idempotency = { scope, key, kept: { scope, key, requestHash, repeated } };
+  }
+
   // Callback hooks: every other route passes straight through, without a promise each.
   app.addHook('preHandler', (request, reply, done) => {
-    const key = request.routeOptions.config.idempotent ? keyOf(request) : undefined;
+    const option = request.routeOptions.config.idempotent;
+    const key = option ? keyOf(request) : undefined;
     if (!key) return done();
+    if (typeof option === 'object' && 'keptWithTheWork' in option) {
+      keepWithWork(request, reply, key);
+      return done();
+    }
     claimKey(request, reply, key).then((sent) => {
       if (!sent) done();
     }, done);
@@ -235,6 +288,7 @@ export function registerIdempotency(
     const held = request.idempotency;
     if (!held) return done(null, payload);
     request.idempotency = null;
+    if (held.kept) return done(null, payload);
     void record(request, reply, held, payload).then(() => done(null, payload));
   });
 }

@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     operations: {
       backups: { dir: '/nonexistent-test-data-dir/backups', keep: 14, nightly: false, pgBinDir: undefined },
       metricsToken: undefined,
+      // Tests read what they just did; the minute-old figures are tested on their own (metrics.test.ts).
+      metricsMaxAgeMs: 0,
       alertEmails: undefined,
       shutdownDrainMs: 0,
     },

@@ -14,6 +14,8 @@ export function weeklySubscription(overrides: Partial<Subscription> = {}): Subsc
     card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
     nextChargeAt: '2026-11-27T18:00:00.000Z',
     nextChargeAmount: 7500,
+    upcomingPrice: null,
+    upgradeAmount: 19500,
     nextPickupDate: '2026-11-26',
     skippedWeeks: [],
     pausedFrom: null,

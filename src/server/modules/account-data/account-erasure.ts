@@ -98,6 +98,7 @@ export const ERASURE_PLAN = {
   credit_entries: "kept: billing record, points to the anonymous user; the owner's notes erased",
   credit_balances: 'kept: a balance, no personal data',
   closures: 'kept: no personal data',
+  plan_price_changes: 'kept: no personal data (the owner who made it is set null with the account)',
   dishes: 'kept: no personal data',
   dish_versions: 'kept: no personal data',
   dish_photos: 'kept: no personal data',

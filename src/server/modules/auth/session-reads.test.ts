@@ -109,6 +109,6 @@ test('a token that worked before is refused from its expiry on, though its sessi
 test('a session id with quotes in it is looked up as a value, never run as SQL', async () => {
   const { t, signInMeera, statusOf } = await setup();
   const token = await signInMeera();
-  await expect(sessionRepository(t.database.db).findLive("x' OR '1'='1", t.clock.now())).rejects.toThrow();
+  await expect(sessionRepository(t.database.db).findLive("x' OR '1'='1", 1, t.clock.now())).rejects.toThrow();
   expect(await statusOf(token)).toBe(200);
 });

@@ -1,6 +1,6 @@
 // Stores sessions: one row per signed-in browser, live until it expires, idles out or is revoked.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES } from '../../../contracts/auth';
 import type { DbOrTx } from '../../db/client';
@@ -45,9 +45,37 @@ export interface LiveSession {
 
 const FIND_LIVE = 'session_find_live';
 
-/** The session and its user, when neither revoked, expired nor idle; the one query every signed-in request makes. */
+/**
+ * The session and its user, when neither revoked, expired nor idle; the one query every signed-in request makes. The
+ * same statement records the use when the stored one is a minute old or more (`touched`): the read answers the row as
+ * it stood before, from which idleness is judged. Its commit does not wait for the disk (`synchronous_commit` off for
+ * this statement's transaction only): a crash may lose a last-seen time, which at worst ages a session by a minute,
+ * while a separate commit cost a signed-in request a WAL flush once a minute (issue 45). Entries and every other write
+ * keep their synchronous commit.
+ */
 function selectLiveSession(db: DbOrTx) {
+  const live = and(
+    eq(sessions.id, sql.placeholder('id')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+  );
+  const touched = db.$with('touched').as(
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+      .where(
+        and(
+          live,
+          eq(sessions.userId, sql.placeholder('userId')),
+          lte(sessions.lastSeenAt, sql.placeholder('touchBefore')),
+          sql`set_config('synchronous_commit', 'off', true) = 'off'`,
+        ),
+      )
+      .returning({ id: sessions.id }),
+  );
   return db
+    .with(touched)
     .select({
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -65,14 +93,7 @@ function selectLiveSession(db: DbOrTx) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    );
+    .where(live);
 }
 
 /** A row of selectLiveSession as the embedded database answers it: its columns in select order. */
@@ -89,7 +110,13 @@ const embeddedLiveRow = z.tuple([
   z.boolean(),
 ]);
 
-type FindLive = (values: { id: string; now: Date; idleSince: Date }) => Promise<LiveSession | undefined>;
+type FindLive = (values: {
+  id: string;
+  userId: number;
+  now: Date;
+  idleSince: Date;
+  touchBefore: Date;
+}) => Promise<LiveSession | undefined>;
 
 /**
  * The lookup built once and prepared by name: building its SQL with Drizzle on every request cost more CPU than
@@ -131,16 +158,20 @@ export function sessionRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The session and its user, when the session is neither revoked, expired nor idle. */
-    async findLive(id: string, now: Date): Promise<LiveSession | undefined> {
+    /**
+     * The session and its user, when the session is neither revoked, expired nor idle and is the user's; records the
+     * use when the last recorded one is a minute old or more, in the same statement.
+     */
+    async findLive(id: string, userId: number, now: Date): Promise<LiveSession | undefined> {
       findLive ??= prepareFindLive(db);
-      return findLive({ id, now, idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS) });
-    },
-
-    /** Records that the session was used; idleness is judged from this stored time, so it is never late. */
-    async touch(session: LiveSession, now: Date): Promise<void> {
-      if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+      const at = now.getTime();
+      return findLive({
+        id,
+        userId,
+        now,
+        idleSince: new Date(at - SESSION_IDLE_TIMEOUT_MS),
+        touchBefore: new Date(at - TOUCH_INTERVAL_MS),
+      });
     },
 
     async revoke(id: string, now: Date): Promise<void> {

@@ -65,11 +65,10 @@ export function createSessionService(deps: {
     cache.clear();
   }
 
-  /** The session's database read (and its last-seen write), as the caller of these claims. */
+  /** The session's database read (with its last-seen write, one statement), as the caller of these claims. */
   async function read(sessionId: string, userId: number, now: Date): Promise<AuthContext | null> {
-    const live = await repo.findLive(sessionId, now);
+    const live = await repo.findLive(sessionId, userId, now);
     if (!live || live.user.id !== userId) return null;
-    await repo.touch(live, now);
     const { id, ...user } = live.user;
     return { userId: id, sessionId: live.id, ...user };
   }

@@ -17,6 +17,7 @@ import { holdOf, nextBilledPeriod, type Hold } from '../../../domain/week-plan';
 import { cents } from '../../../domain/money';
 import { formatWeekdayDate } from '../../../domain/dates';
 import { PLANS, pricePerMeal } from '../../../domain/plans';
+import { priceForPeriod } from '../../../domain/plan-prices';
 import { countOf } from '../../../domain/plural';
 import {
   GatewayRequestError,
@@ -30,6 +31,7 @@ import type { JobHandler, RecurringJob } from '../../jobs/jobs';
 import { taxPrice } from '../../../domain/sales-tax';
 import { salesTaxSettings } from '../books/sales-tax-settings';
 import { closureRepository } from '../closures/closure-repository';
+import { priceChanges } from '../prices/price-repository';
 import { creditRepository, type ClosureGrant } from '../credit/credit-repository';
 import type { MenuLine } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox';
@@ -365,19 +367,25 @@ export function createBillingService(deps: {
   async function writeCharges(batch: SubscriptionRow[], periodStart: LocalDate): Promise<ChargeRow[]> {
     const now = clock.now();
     const tax = await salesTaxSettings(db).get();
+    const changes = await priceChanges(db);
     return subscriptionRepository(db).insertCharges(
-      batch.map((sub) => ({
-        id: randomUUID(),
-        subscriptionId: sub.id,
-        kind: 'period' as const,
-        periodStart,
-        weeks: PLANS[sub.planType].weeks,
-        amountCents: taxPrice(PLANS[sub.planType].price, tax).total,
-        taxCents: taxPrice(PLANS[sub.planType].price, tax).tax,
-        status: 'pending' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      batch.map((sub) => {
+        // The price is decided here, once: a restart or another instance gets the row already written, amount and all.
+        const price = priceForPeriod(sub.planType, changes, { subscribedAt: sub.createdAt, periodStart });
+        const taxed = taxPrice(price, tax);
+        return {
+          id: randomUUID(),
+          subscriptionId: sub.id,
+          kind: 'period' as const,
+          periodStart,
+          weeks: PLANS[sub.planType].weeks,
+          amountCents: taxed.total,
+          taxCents: taxed.tax,
+          status: 'pending' as const,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
     );
   }
 
@@ -524,6 +532,7 @@ export function createBillingService(deps: {
     let afterId = 0;
     // The week the charge pays for, as the dated menu has it now (read once for the whole run).
     const menu = await deps.menuOf(monday);
+    const changes = await priceChanges(db);
     for (;;) {
       const batch = await subscriptionRepository(db).findRemindable(monday, afterId, BATCH_SIZE);
       if (batch.length === 0) break;
@@ -545,7 +554,10 @@ export function createBillingService(deps: {
             data: {
               name: sub.name,
               planType: sub.planType,
-              amountCents: PLANS[sub.planType].price,
+              amountCents: priceForPeriod(sub.planType, changes, {
+                subscribedAt: sub.createdAt,
+                periodStart: monday,
+              }),
               chargeOn: localDateOf(chargeAt),
               periodStart: monday,
               weeks: PLANS[sub.planType].weeks,

@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { localDateOf } from '../../../domain/calendar';
 import { cents } from '../../../domain/money';
 import { PLANS } from '../../../domain/plans';
+import { currentPrice } from '../../../domain/plan-prices';
+import { priceChanges } from '../prices/price-repository';
 import { CARD_NOT_ACCEPTED } from '../../adapters/payments/card-source';
 import { gatewayCustomerFor } from '../../adapters/payments/gateway-customer';
 import {
@@ -272,7 +274,7 @@ export function createCheckoutPayments(deps: {
           data: {
             name: sub.name,
             planType: sub.planType,
-            priceCents: PLANS[sub.planType].price,
+            priceCents: currentPrice(sub.planType, await priceChanges(tx), now),
             firstPickupWeekOf: charge.periodStart,
           },
           to: sub.email,

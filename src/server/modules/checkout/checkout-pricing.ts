@@ -2,10 +2,12 @@
 import { INVALID_COUPON_MESSAGE } from '../../../contracts/checkout';
 import { priceCheckout, normalizePromoCode, type CouponRule } from '../../../domain/coupons';
 import { cents, type Cents } from '../../../domain/money';
-import { PLANS, type PlanType } from '../../../domain/plans';
+import { currentPrice } from '../../../domain/plan-prices';
+import type { PlanType } from '../../../domain/plans';
 import type { DbOrTx } from '../../db/client';
 import { subscriptionRepository } from '../subscriptions/subscription-repository';
 import { couponRepository, type CouponRow } from './coupon-repository';
+import { priceChanges } from '../prices/price-repository';
 import { priceReferral } from '../referrals/referral-service';
 
 export type Priced =
@@ -32,7 +34,7 @@ export async function priceWithCoupon(
   db: DbOrTx,
   input: { plan: PlanType; code: string | null | undefined; email: string | undefined; now: Date },
 ): Promise<Priced> {
-  const base = PLANS[input.plan].price;
+  const base = currentPrice(input.plan, await priceChanges(db), input.now);
   const normalized = input.code ? normalizePromoCode(input.code) : '';
   if (!normalized) return { ok: true, coupon: null, basePrice: base, discount: cents(0), finalPrice: base };
   const row = await couponRepository(db).findActiveByCode(normalized);
@@ -43,6 +45,7 @@ export async function priceWithCoupon(
     isNewCustomer: input.email ? !(await subscriptionRepository(db).hadSubscription(input.email)) : true,
     redemptionsSoFar: await couponRepository(db).countRedemptions(row.id),
     now: input.now,
+    basePrice: base,
   });
   if (!priced.ok) return { ok: false, message: priced.message };
   return { ...priced, coupon: row };
@@ -79,7 +82,7 @@ export async function priceCheckoutWith(
     return priced.ok ? { ...priced, referral: null } : priced;
   }
   if (input.couponCode?.trim()) return { ok: false, message: 'Use a coupon or a referral code, not both.' };
-  const base = PLANS[input.plan].price;
+  const base = currentPrice(input.plan, await priceChanges(db), input.now);
   const referral = await priceReferral(db, { code: referralCode, buyerEmail: input.email });
   if (!referral.ok) return referral;
   const discount = cents(Math.min(referral.discount, base));

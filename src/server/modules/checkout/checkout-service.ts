@@ -15,6 +15,8 @@ import { formatLongDate } from '../../../domain/dates';
 import { launchPhaseAt } from '../../../domain/launch';
 import { formatUsd } from '../../../domain/money';
 import { PLANS, type PlanType } from '../../../domain/plans';
+import { currentPrice } from '../../../domain/plan-prices';
+import { priceChanges } from '../prices/price-repository';
 import { taxPrice } from '../../../domain/sales-tax';
 import { cardSourceOf, type CardInput } from '../../adapters/payments/card-source';
 import type { BillingAddress, CardSource, PaymentGateway } from '../../adapters/payments/payment-gateway';
@@ -383,7 +385,7 @@ export function createCheckoutService(deps: {
         TOO_MANY_CHECKS,
       );
       const now = clock.now();
-      const base = PLANS[input.planType].price;
+      const base = currentPrice(input.planType, await priceChanges(db), now);
       // Whether the address was a customer before is checked at payment only: answered here, it would tell.
       const priced = await priceWithCoupon(db, {
         plan: input.planType,
@@ -433,7 +435,7 @@ export function createCheckoutService(deps: {
           if (!priced.ok) {
             throw new AppError(
               'PRICE_CHANGED',
-              `${priced.message} Your total is ${formatUsd(PLANS[customer.planType].price)}.`,
+              `${priced.message} Your total is ${formatUsd(currentPrice(customer.planType, await priceChanges(tx), now))}.`,
             );
           }
           if (priced.finalPrice !== input.finalAmount) {
@@ -623,14 +625,15 @@ export function createCheckoutService(deps: {
             holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
             updatedAt: now,
           });
+          const price = currentPrice(fresh.planType, await priceChanges(tx), now);
           await txSubs.insertCharge({
             id: attemptId,
             subscriptionId: fresh.id,
             kind: 'period',
             periodStart: firstOpenServiceWeek(now),
             weeks: PLANS[fresh.planType].weeks,
-            amountCents: PLANS[fresh.planType].price,
-            taxCents: taxPrice(PLANS[fresh.planType].price, await salesTaxSettings(tx).get()).tax,
+            amountCents: price,
+            taxCents: taxPrice(price, await salesTaxSettings(tx).get()).tax,
             status: 'pending',
             createdAt: now,
             updatedAt: now,
@@ -646,7 +649,7 @@ export function createCheckoutService(deps: {
               id: attemptId,
               sub: fresh,
               flow: 'two_step',
-              amountCents: PLANS[fresh.planType].price - credit,
+              amountCents: price - credit,
               ip: ctx.ip,
               billingAddress: input.billingAddress,
             },

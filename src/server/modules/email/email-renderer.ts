@@ -1,5 +1,6 @@
 // Renders any outbox message to subject, HTML and text, and every template's sample for the preview page.
 import { closureEmailTemplates } from './closure-email-templates';
+import { priceChangeEmailTemplates } from './price-email-templates';
 import { giftCardEmailTemplates } from './gift-card-email-templates';
 import { referralEmailTemplates } from './referral-email-templates';
 import { feedbackEmailTemplates } from './feedback-email-templates';
@@ -30,6 +31,7 @@ export const EMAIL_CATALOG: EmailCatalog = {
   ...accountPrivacyEmailTemplates,
   ...securityEmailTemplates,
   ...closureEmailTemplates,
+  ...priceChangeEmailTemplates,
   ...giftCardEmailTemplates,
   ...referralEmailTemplates,
   ...feedbackEmailTemplates,

@@ -76,6 +76,7 @@ test('anyone can preview every template rendered with sample data, the four spec
     'gift-card-refunded',
     'referral-reward',
     'closure-notice',
+    'price-change',
     'password-reset',
     'account-setup',
     'payment-failed',
@@ -149,11 +150,11 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     success: true,
-    message: '28 test e-mails are on their way to qa@example.com.',
-    count: 28,
+    message: '29 test e-mails are on their way to qa@example.com.',
+    count: 29,
   });
 
-  expect(await t.app.emailWorker.drain()).toEqual({ sent: 28, failed: 0, retrying: 0 });
+  expect(await t.app.emailWorker.drain()).toEqual({ sent: 29, failed: 0, retrying: 0 });
   const previews = (
     await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
   ).json<PreviewBody>();

@@ -11,6 +11,14 @@ export interface EmailTemplateData {
   };
   /** The kitchen is closed on days the subscriber has a meal (issue 43). */
   'closure-notice': { name: string; days: string[]; reason: string; creditCents: number };
+  /** The owner changed the plan's price: the old and new price and the Friday of the first charge at it (issue 43). */
+  'price-change': {
+    name: string;
+    planType: 'weekly' | 'monthly';
+    oldCents: number;
+    newCents: number;
+    from: string;
+  };
   'order-confirmation': {
     name: string;
     orderId: number;
@@ -285,6 +293,13 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     days: z.array(calendarDate).min(1).max(31),
     reason: z.string().min(1).max(200),
     creditCents: cents,
+  }),
+  'price-change': z.strictObject({
+    name,
+    planType: z.enum(['weekly', 'monthly']),
+    oldCents: cents,
+    newCents: cents,
+    from: calendarDate,
   }),
   'order-confirmation': z.strictObject({
     name,

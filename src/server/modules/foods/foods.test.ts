@@ -2,7 +2,8 @@
 // synonyms, Hindi in Latin letters, one typo), household portions, a meal typed as a sentence, own foods from a
 // label, saved meals logged in one tap, yesterday's breakfast copied, and the limit on each collection.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FOOD_LIMITS } from '../../../contracts/foods';
+import * as z from 'zod/mini';
+import { FOOD_LIMITS, parseMealResponseSchema } from '../../../contracts/foods';
 import { customFoods, savedMeals } from '../../db/schema';
 import { loggerOptions } from '../../http/log-redaction';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -148,6 +149,8 @@ test(`a meal typed as a sentence: ${MEAL_SENTENCES.length} mixed Indian and US m
   for (const sentence of MEAL_SENTENCES) {
     const res = await asha.post('/api/foods/parse', { text: sentence.text });
     expect(res.statusCode, res.body).toBe(200);
+    // The answer is joined from kept strings (foods-routes.ts): it reads back through its contract unchanged.
+    expect(z.parse(parseMealResponseSchema, res.json())).toEqual(res.json());
     const body = res.json<{
       items: {
         food: FoodJson;

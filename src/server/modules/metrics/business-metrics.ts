@@ -28,7 +28,8 @@ export interface BusinessMetricsDeps {
 const SUCCEEDED = `('succeeded', 'refunded', 'partially_refunded')`;
 
 /**
- * Charges by kind and outcome, counted per try: a renewal declined twice and then paid counts two declines and one
+ * Charges by kind and outcome, counted per try (each subscription's first period found by one grouping, not a lookup
+ * per charge: on 200,000 charges that lookup took seconds on the embedded database): a renewal declined twice and then paid counts two declines and one
  * success. A signup is a subscription's first period charge. Declined signups and upgrades leave no charge row
  * (checkout removes it, and its attempt record is pruned after 30 days), so only renewals count declines.
  */
@@ -42,10 +43,11 @@ const CHARGES = sql.raw(`
   from (
     select c.status, c.attempts, c.amount_cents,
       case when c.kind = 'upgrade' then 'upgrade'
-           when exists (select 1 from charges e where e.subscription_id = c.subscription_id
-                          and e.kind = 'period' and e.period_start < c.period_start) then 'renewal'
+           when c.period_start > f.first_start then 'renewal'
            else 'signup' end as kind
     from charges c
+    left join (select subscription_id, min(period_start) as first_start from charges
+               where kind = 'period' group by subscription_id) f on f.subscription_id = c.subscription_id
   ) k
   group by kind`);
 

@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { RunObservation } from '../../jobs/jobs';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
+import type { Clock } from '../../clock';
 import { registerBusinessMetrics, type BusinessMetricsDeps } from './business-metrics';
 
 /** Seconds; from a cached read (1 ms) to a slow checkout or export. */
@@ -77,13 +78,52 @@ export function registerHttpMetrics(app: App, metrics: Metrics): void {
   });
 }
 
-/** GET /metrics, with the business figures read again at each scrape. */
+/**
+ * Keeps the business figures at most `maxAgeMs` old on the app's clock: the first scrape waits for them; after that
+ * a scrape answers from memory and, when they are older, starts one read in the background for the next scrapes.
+ * A failed read (the database out of reach) keeps the figures it had and is tried again at the next scrape.
+ */
+export function figuresAtMostAsOld(
+  read: () => Promise<void>,
+  deps: { clock: Clock; maxAgeMs: number; log: (error: unknown) => void },
+): () => Promise<void> {
+  let readAt: number | null = null;
+  let reading: Promise<void> | null = null;
+  const start = () => {
+    const at = deps.clock.now().getTime();
+    reading ??= read()
+      .then(() => {
+        readAt = at;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  return async function fresh() {
+    if (readAt === null || deps.maxAgeMs === 0) return start();
+    if (deps.clock.now().getTime() - readAt >= deps.maxAgeMs) start().catch(deps.log);
+  };
+}
+
+/** GET /metrics: the business figures as `figuresAtMostAsOld` keeps them, the process's and HTTP's as they are. */
 export function metricsRoute(
   app: App,
-  deps: { metrics: Metrics; token: string } & BusinessMetricsDeps,
+  deps: { metrics: Metrics; token: string; maxAgeMs: number } & BusinessMetricsDeps,
 ): void {
   const { metrics, token } = deps;
-  const refresh = registerBusinessMetrics(metrics.registry, deps);
+  const fresh = figuresAtMostAsOld(registerBusinessMetrics(metrics.registry, deps), {
+    clock: deps.clock,
+    maxAgeMs: deps.maxAgeMs,
+    log: (error) => app.log.warn({ err: error }, 'metrics: business figures not read'),
+  });
+  if (deps.maxAgeMs > 0) {
+    // Read once the app is ready, so the first scrape answers from memory too.
+    app.addHook('onReady', () => {
+      fresh().catch((error: unknown) => app.log.warn({ err: error }, 'metrics: business figures not read'));
+      return Promise.resolve();
+    });
+  }
 
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
@@ -93,7 +133,7 @@ export function metricsRoute(
         'www-authenticate': 'Bearer realm="metrics"',
       });
     }
-    await refresh();
+    await fresh();
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -176,3 +176,33 @@ test('charges count each signup, renewal, upgrade and refund by outcome; jobs, e
   expect(series.get('tiffin_backup_age_seconds')).toBe(3600);
   expect(series.get('tiffin_data_dir_free_bytes')).toBeGreaterThan(0);
 });
+
+test('business figures are read at most once a minute: a scrape answers from memory, and a minute on they follow', async () => {
+  const operations = testConfig().operations;
+  const m = await createTestApp({
+    now: new Date('2026-11-25T16:00:00Z'),
+    config: { operations: { ...operations, metricsToken: TOKEN, metricsMaxAgeMs: 60_000 } },
+  });
+  const signups = async () => {
+    const res = await m.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const line = res.body.split('\n').find((l) => l.startsWith(charge('signup', 'succeeded')));
+    return Number(line?.split(' ').pop());
+  };
+  try {
+    expect(await signups()).toBe(0);
+    await subscribeAndSignIn(m, { email: 'later@example.com' });
+    // Within the minute: the figures read before.
+    m.clock.advance(59_000);
+    expect(await signups()).toBe(0);
+    // A minute after the read, a scrape starts the next read; the scrapes after it see the signup.
+    m.clock.advance(1_000);
+    await expect.poll(signups).toBe(1);
+  } finally {
+    await m.close();
+  }
+});

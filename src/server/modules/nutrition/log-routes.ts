@@ -25,7 +25,8 @@ import {
 import { callerOf } from '../auth/access-control';
 import type { App } from '../../http/routing';
 import type { GoalsService } from './goals-service';
-import type { LogService } from './log-service';
+import type { KeyKeptWithWork } from '../../http/idempotency';
+import type { EntryKey, LogService } from './log-service';
 
 const subscriber = { access: 'subscriber' } as const;
 /**
@@ -33,7 +34,12 @@ const subscriber = { access: 'subscriber' } as const;
  * work (`http/idempotency.ts`), and entries also keep the key themselves (`clientKey`).
  */
 const subscriberOnce = { access: 'subscriber', idempotent: true } as const;
-const keyOf = (request: { idempotency: { key: string } | null }) => request.idempotency?.key;
+/** An entry's add keeps its key in the statement that adds it: one commit, not three (issue 45). */
+const subscriberEntryOnce = { access: 'subscriber', idempotent: { keptWithTheWork: true } } as const;
+const keyOf = (request: {
+  idempotency: { key: string; kept?: KeyKeptWithWork } | null;
+}): EntryKey | undefined =>
+  request.idempotency ? { key: request.idempotency.key, kept: request.idempotency.kept } : undefined;
 
 export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService }): void {
   const { goals, log } = deps;
@@ -56,7 +62,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
   app.post(
     '/api/daily-nutrition',
     {
-      config: subscriberOnce,
+      config: subscriberEntryOnce,
       schema: { body: logEntryRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
     async (request, reply) =>
@@ -98,7 +104,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
   app.post(
     '/api/daily-nutrition/lunch',
     {
-      config: subscriberOnce,
+      config: subscriberEntryOnce,
       schema: { body: logLunchRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
     async (request, reply) =>

@@ -37,6 +37,7 @@ import { weightTrend } from '../../../domain/nutrition-progress';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { KeyKeptWithWork } from '../../http/idempotency';
 import {
   ENTRY_AMOUNTS,
   isDayFull,
@@ -49,6 +50,15 @@ import {
 } from './nutrition-repository';
 
 export type LogEntryInput = z.output<typeof logEntryRequestSchema>;
+
+/**
+ * An entry's Idempotency-Key: the entry keeps it (`clientKey`), and on routes that keep the key with their work the
+ * statement that adds the entry also keeps the key as answered (one commit: issue 45).
+ */
+export interface EntryKey {
+  key: string;
+  kept?: KeyKeptWithWork | undefined;
+}
 export type UpdateLogEntryInput = z.output<typeof updateLogEntryRequestSchema>;
 export type LogBatchInput = z.output<typeof logBatchRequestSchema>;
 export type CopyMealInput = z.output<typeof copyMealRequestSchema>;
@@ -233,18 +243,31 @@ export function createLogService(deps: {
   }
 
   /**
-   * An entry being added under the phone's key: if that key already made one (a request sent again after its kept
-   * answer was pruned, or after a crash before the answer was kept), the answer is that entry, never a second.
+   * An entry being added under the phone's key: if that key already made one (a request sent again, at once or after
+   * its kept answer was pruned, or after a crash), the answer is that entry, never a second. A key kept as answered
+   * whose entry has since been removed answers the day as it is, without the entry.
    */
-  async function once(userId: number, clientKey: string | undefined, adding: Promise<EntryChange>) {
+  async function once(
+    userId: number,
+    date: LocalDate,
+    sent: EntryKey | undefined,
+    adding: () => Promise<EntryChange>,
+  ): Promise<DayChangeResponse> {
     try {
-      return await adding;
+      return changed(await adding());
     } catch (error) {
-      const sent = isUniqueViolation(error) && clientKey && (await repo.entryByClientKey(userId, clientKey));
-      if (sent) return sent;
+      if (!sent || !isUniqueViolation(error)) throw error;
+      const kept = (await sent.kept?.repeated()) ?? 'none';
+      const first = await repo.entryByClientKey(userId, sent.key);
+      if (first) return changed(first);
+      if (kept === 'kept') return { entry: null, day: await dayOf(userId, date) };
       throw error;
     }
   }
+
+  /** The key as the add's statement keeps it, when the route keeps it with the work. */
+  const keptOf = (sent: EntryKey | undefined) =>
+    sent?.kept && { scope: sent.kept.scope, key: sent.kept.key, requestHash: sent.kept.requestHash };
 
   async function lunchFor(userId: number, date: LocalDate): Promise<Lunch> {
     const [dish, rows] = await Promise.all([deps.lunchOf(userId, date), repo.entriesOn(userId, date)]);
@@ -270,8 +293,8 @@ export function createLogService(deps: {
       return day;
     },
 
-    /** `clientKey`: the request's Idempotency-Key, kept on the entry so that a second sending is the same entry. */
-    async add(userId: number, input: LogEntryInput, clientKey?: string): Promise<DayChangeResponse> {
+    /** `sent`: the request's Idempotency-Key, kept on the entry so that a second sending is the same entry. */
+    async add(userId: number, input: LogEntryInput, sent?: EntryKey): Promise<DayChangeResponse> {
       const date = loggableDate(input.date);
       const now = deps.clock.now();
       let values: Partial<NewEntry>;
@@ -298,25 +321,26 @@ export function createLogService(deps: {
       }
       // Water or exercise alone belongs to no meal.
       const eats = (values.calories ?? 0) > 0 || source === 'food';
-      const change = await once(
-        userId,
-        clientKey,
+      const answer = await once(userId, date, sent, () =>
         addTo(
-          repo.addEntry({
-            ...values,
-            name: input.name || values.name || null,
-            meal: input.meal ?? (eats ? mealNow() : null),
-            userId,
-            date,
-            source,
-            clientKey: clientKey ?? null,
-            createdAt: now,
-            updatedAt: now,
-          }),
+          repo.addEntry(
+            {
+              ...values,
+              name: input.name || values.name || null,
+              meal: input.meal ?? (eats ? mealNow() : null),
+              userId,
+              date,
+              source,
+              clientKey: sent?.key ?? null,
+              createdAt: now,
+              updatedAt: now,
+            },
+            keptOf(sent),
+          ),
         ),
       );
       if (source === 'food') deps.foodsLogged(userId);
-      return changed(change);
+      return answer;
     },
 
     /** Several foods into one meal of a day, all or none (a confirmed sentence, a saved meal). */
@@ -453,33 +477,33 @@ export function createLogService(deps: {
       return lunchFor(userId, date === undefined ? today() : localDate(date));
     },
 
-    async logLunch(userId: number, date: string | undefined, clientKey?: string): Promise<DayChangeResponse> {
+    async logLunch(userId: number, date: string | undefined, sent?: EntryKey): Promise<DayChangeResponse> {
       const day = loggableDate(date);
       const dish = await deps.lunchOf(userId, day);
       if (!dish) throw new AppError('BAD_REQUEST', NO_LUNCH_MESSAGE);
       const now = deps.clock.now();
       try {
-        return changed(
-          await repo.addEntry({
-            userId,
-            date: day,
-            source: 'lunch',
-            name: dish.name,
-            meal: 'lunch',
-            calories: dish.calories,
-            proteinG: dish.protein,
-            carbsG: dish.carbs,
-            fatG: dish.fat,
-            fiberG: dish.fiber,
-            clientKey: clientKey ?? null,
-            createdAt: now,
-            updatedAt: now,
-          }),
+        return await once(userId, day, sent, () =>
+          repo.addEntry(
+            {
+              userId,
+              date: day,
+              source: 'lunch',
+              name: dish.name,
+              meal: 'lunch',
+              calories: dish.calories,
+              proteinG: dish.protein,
+              carbsG: dish.carbs,
+              fatG: dish.fat,
+              fiberG: dish.fiber,
+              clientKey: sent?.key ?? null,
+              createdAt: now,
+              updatedAt: now,
+            },
+            keptOf(sent),
+          ),
         );
       } catch (error) {
-        const sent =
-          isUniqueViolation(error) && clientKey && (await repo.entryByClientKey(userId, clientKey));
-        if (sent) return changed(sent);
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', LUNCH_ALREADY_LOGGED_MESSAGE);
         if (isDayFull(error)) throw new AppError('CONFLICT', DAY_FULL_MESSAGE);
         throw error;

@@ -11,11 +11,13 @@ import {
   lte,
   sql,
   type Placeholder,
+  type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client';
 import {
+  idempotencyKeys,
   nutritionCheckIns,
   nutritionEntries,
   nutritionGoals,
@@ -198,6 +200,8 @@ const CHANGED = {
   date: sql.raw('"changed"."date"'),
 };
 
+const CHANGED_CREATED_AT = sql.raw('"changed"."created_at"');
+
 /**
  * A change of one entry (its INSERT, UPDATE or DELETE ... RETURNING) that also reads the rest of that entry's day, in
  * one statement prepared once by name: one row of the changed entry, the day's other entries and its weight. The
@@ -209,10 +213,13 @@ function prepareChangeWithDay(
   db: DbOrTx,
   name: string,
   change: TypedQueryBuilder<(typeof nutritionEntries)['_']['columns']>,
+  /** Another write of the same statement, on the changed row (executed whether or not the select reads it). */
+  also?: SQL,
 ): (values: Record<string, unknown>) => Promise<EntryChange | undefined> {
   const changed = db.$with('changed').as(change);
+  const ctes = also ? [changed, db.$with('also', { done: sql<number>`done` }).as(also)] : [changed];
   const prepared = db
-    .with(changed)
+    .with(...ctes)
     .select({
       entry: sql<string>`row_to_json(${CHANGED.row})::text`,
       others: dayEntriesJson(CHANGED.userId, CHANGED.date, CHANGED.id),
@@ -257,6 +264,30 @@ function prepareAddEntry(db: DbOrTx) {
     db,
     'nutrition_add_entry',
     db.insert(nutritionEntries).values(placeholders(INSERT_COLUMNS)).returning(),
+  );
+}
+
+/** What an added entry keeps under its Idempotency-Key, in the statement that adds it (see addEntry). */
+export interface KeptKey {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * The add that also keeps its request's Idempotency-Key as answered (`http/idempotency.ts`, `keptWithTheWork`): one
+ * statement, so one commit. The answer itself is not stored: a repeat is answered from the entry, found by its key.
+ * A second request with the key waits on the key's row and then fails on it (unique violation), adding nothing.
+ */
+function prepareAddEntryKept(db: DbOrTx) {
+  const p = (key: string) => sql`${sql.placeholder(key)}`;
+  return prepareChangeWithDay(
+    db,
+    'nutrition_add_entry_kept',
+    db.insert(nutritionEntries).values(placeholders(INSERT_COLUMNS)).returning(),
+    sql`insert into ${idempotencyKeys} (scope, key, request_hash, state, status_code, created_at, completed_at)
+      select ${p('keptScope')}, ${p('keptKey')}, ${p('keptRequestHash')}, 'done', 201, ${CHANGED_CREATED_AT},
+        ${CHANGED_CREATED_AT} from "changed" returning 1 as done`,
   );
 }
 
@@ -314,6 +345,7 @@ const loggedFoodsSince = (userId: number, from: string) =>
 
 export function nutritionRepository(db: DbOrTx) {
   let addPrepared: ReturnType<typeof prepareAddEntry> | undefined;
+  let addKeptPrepared: ReturnType<typeof prepareAddEntryKept> | undefined;
   let editPrepared: ReturnType<typeof prepareEditEntry> | undefined;
   let removePrepared: ReturnType<typeof prepareRemoveEntry> | undefined;
   let dayPrepared: ReturnType<typeof prepareDay> | undefined;
@@ -335,10 +367,12 @@ export function nutritionRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Adds an entry and answers it with the rest of its day, in one statement. */
-    async addEntry(values: Omit<NewEntry, 'id'>): Promise<EntryChange> {
-      addPrepared ??= prepareAddEntry(db);
-      const change = await addPrepared({
+    /**
+     * Adds an entry and answers it with the rest of its day, in one statement; with `kept`, the same statement keeps
+     * the request's Idempotency-Key as answered (its clientKey is that key).
+     */
+    async addEntry(values: Omit<NewEntry, 'id'>, kept?: KeptKey): Promise<EntryChange> {
+      const row = {
         name: null,
         foodCode: null,
         grams: null,
@@ -355,7 +389,20 @@ export function nutritionRepository(db: DbOrTx) {
         exerciseCalories: 0,
         ...definedOnly(values),
         updatedAt: values.updatedAt ?? values.createdAt,
-      });
+      };
+      let change: EntryChange | undefined;
+      if (kept) {
+        addKeptPrepared ??= prepareAddEntryKept(db);
+        change = await addKeptPrepared({
+          ...row,
+          keptScope: kept.scope,
+          keptKey: kept.key,
+          keptRequestHash: kept.requestHash,
+        });
+      } else {
+        addPrepared ??= prepareAddEntry(db);
+        change = await addPrepared(row);
+      }
       if (!change) throw new Error('entry not saved');
       return change;
     },

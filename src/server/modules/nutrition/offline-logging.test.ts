@@ -127,3 +127,18 @@ test('a key reused with another entry is a clear 422, keys belong to one subscri
   const refusedAgain = await post(asha, 'refused-0001', '/api/daily-nutrition', { consumedCalories: 99999 });
   expect(refusedAgain.json()).toEqual(refused.json());
 });
+
+test('an entry removed and then sent again with its key is not logged a second time', async () => {
+  const key = 'removed-then-resent-0001';
+  const body = { name: 'Masala chai', consumedCalories: 90, meal: 'snack', date: '2026-11-18' };
+  const first = await post(asha, key, '/api/daily-nutrition', body);
+  expect(first.statusCode, first.body).toBe(201);
+  const id = first.json<{ entry: { id: number } }>().entry.id;
+  expect((await api(t, asha).delete(`/api/daily-nutrition/entries/${id}`)).statusCode).toBe(200);
+
+  const again = await post(asha, key, '/api/daily-nutrition', body);
+  expect(again.statusCode, again.body).toBe(201);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.json()).toEqual({ entry: null, day: null });
+  expect(await entriesOn(asha, '2026-11-18')).toEqual([]);
+});

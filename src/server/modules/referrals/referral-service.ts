@@ -14,6 +14,8 @@ import { localDate, localDateOf, serviceEnd, zonedInstant } from '../../../domai
 import { mailboxOf } from '../../../domain/mailbox';
 import { cents, formatUsd } from '../../../domain/money';
 import { PLANS, type PlanType } from '../../../domain/plans';
+import { currentPrice } from '../../../domain/plan-prices';
+import { priceChanges } from '../prices/price-repository';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { dbNumber, rowsOf } from '../../db/query-rows';
@@ -244,7 +246,7 @@ export function createReferralService(deps: { db: Db; clock: Clock; appOrigin: s
     },
 
     async check(input: { referralCode: string; planType: PlanType }): Promise<ReferralCheckResponse> {
-      const base = PLANS[input.planType].price;
+      const base = currentPrice(input.planType, await priceChanges(db), clock.now());
       const priced = await priceReferral(db, { code: input.referralCode, buyerEmail: undefined });
       if (!priced.ok) return { valid: false, discountAmount: 0, finalPrice: base, message: priced.message };
       return {

@@ -11,7 +11,8 @@ import {
   type LocalDate,
 } from '../../../domain/calendar';
 import { cents } from '../../../domain/money';
-import { UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import { upgradeDifference } from '../../../domain/plan-prices';
+import { priceChanges } from '../prices/price-repository';
 import { taxPrice } from '../../../domain/sales-tax';
 import {
   GatewayRequestError,
@@ -101,15 +102,17 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
       return 'upgraded' as const;
     });
     if (outcome !== 'refund') return outcome;
+    const [paid] = await db.select().from(charges).where(eq(charges.id, chargeId));
+    const amount = cents(paid?.amountCents ?? 0);
     await gateway.refund({
       paymentId,
-      amount: cents(UPGRADE_DIFFERENCE),
+      amount,
       idempotencyKey: `refund-${chargeId}`,
       reason: 'The plan could no longer be upgraded',
     });
     await db
       .update(charges)
-      .set({ status: 'refunded', refundedCents: UPGRADE_DIFFERENCE, updatedAt: clock.now() })
+      .set({ status: 'refunded', refundedCents: amount, updatedAt: clock.now() })
       .where(eq(charges.id, chargeId));
     return 'refunded';
   }
@@ -196,14 +199,16 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
       }
       const periodStart = row.currentPeriodStart as LocalDate;
       const { charge, created } = await db.transaction(async (tx) => {
+        const difference = upgradeDifference(row, await priceChanges(tx), periodStart);
+        const taxed = taxPrice(difference, await salesTaxSettings(tx).get());
         const written = await subscriptionRepository(tx).insertCharge({
           id: randomUUID(),
           subscriptionId: row.id,
           kind: 'upgrade',
           periodStart,
           weeks: 3,
-          amountCents: UPGRADE_DIFFERENCE,
-          taxCents: taxPrice(UPGRADE_DIFFERENCE, await salesTaxSettings(tx).get()).tax,
+          amountCents: taxed.total,
+          taxCents: taxed.tax,
           status: 'pending',
           createdAt: now,
           updatedAt: now,

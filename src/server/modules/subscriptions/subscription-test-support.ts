@@ -20,6 +20,8 @@ export async function subscribeAndSignIn(
     phone?: string;
     planType?: 'weekly' | 'monthly';
     cardNumber?: string;
+    /** What the page showed; the spec's price of the plan unless the owner changed it. */
+    finalAmount?: number;
   } = {},
 ): Promise<Record<string, string>> {
   const email = options.email ?? 'asha@example.com';
@@ -38,7 +40,7 @@ export async function subscribeAndSignIn(
         cardholderName: name,
       },
       billingAddress: BILLING_ADDRESS,
-      finalAmount: planType === 'weekly' ? 7500 : 27000,
+      finalAmount: options.finalAmount ?? (planType === 'weekly' ? 7500 : 27000),
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -12,6 +12,15 @@ import {
   type LocalDate,
 } from '../../../domain/calendar';
 import { PLANS } from '../../../domain/plans';
+import {
+  priceForPeriod,
+  upcomingPrice,
+  upgradeDifference,
+  type PriceChange,
+} from '../../../domain/plan-prices';
+import { DEFAULT_SALES_TAX, taxPrice, type SalesTaxSettings } from '../../../domain/sales-tax';
+import { salesTaxSettings } from '../books/sales-tax-settings';
+import { priceChanges } from '../prices/price-repository';
 import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
 import type { DbOrTx } from '../../db/client';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/schema';
@@ -106,11 +115,19 @@ export interface NextCharge {
   weeks: number;
 }
 
-export function nextChargeOf(row: SubscriptionRow, holds: WeekHolds): NextCharge | null {
+export function nextChargeOf(
+  row: SubscriptionRow,
+  holds: WeekHolds,
+  changes: readonly PriceChange[],
+): NextCharge | null {
   const next = nextChargedPeriod(row, holds);
   if (!next) return null;
   const plan = PLANS[row.planType];
-  return { on: localDateOf(cutoffForWeek(next)), amountCents: plan.price, weekOf: next, weeks: plan.weeks };
+  const amountCents = priceForPeriod(row.planType, changes, {
+    subscribedAt: row.createdAt,
+    periodStart: next,
+  });
+  return { on: localDateOf(cutoffForWeek(next)), amountCents, weekOf: next, weeks: plan.weeks };
 }
 
 /** What comes next for a subscription as it stands: its next charge and its next pickup day. */
@@ -121,7 +138,7 @@ export async function whatComesNext(
 ): Promise<{ nextCharge: NextCharge | null; nextPickup: LocalDate | null }> {
   const holds = await currentHolds(db, row, now);
   return {
-    nextCharge: nextChargeOf(row, holds),
+    nextCharge: nextChargeOf(row, holds, await priceChanges(db)),
     nextPickup: nextPickupDay(await paidWeeksFrom(db, row, now), now, await closedDaysFrom(db, now)),
   };
 }
@@ -134,12 +151,17 @@ export function toSubscription(
     fridaySpecials: Map<string, FridaySpecialChoice>;
     paidWeeks: readonly LocalDate[];
     closedDays?: ReadonlySet<string>;
+    priceChanges?: readonly PriceChange[];
+    salesTax?: SalesTaxSettings;
   },
 ): Subscription {
   if (row.status === 'incomplete' || row.status === 'expired')
     throw new Error('not a subscriber-facing status');
   const next = nextChargedPeriod(row, extras.holds);
   const thisMonday = mondayOf(localDateOf(now));
+  const changes = extras.priceChanges ?? [];
+  // What the card is asked for: the price with tax on top when prices exclude it.
+  const charged = (price: number) => taxPrice(price, extras.salesTax ?? DEFAULT_SALES_TAX).total;
   return {
     planType: row.planType,
     status: row.status,
@@ -152,7 +174,17 @@ export function toSubscription(
         ? { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear }
         : null,
     nextChargeAt: next ? cutoffForWeek(next).toISOString() : null,
-    nextChargeAmount: next ? PLANS[row.planType].price : null,
+    nextChargeAmount: next
+      ? charged(priceForPeriod(row.planType, changes, { subscribedAt: row.createdAt, periodStart: next }))
+      : null,
+    upgradeAmount:
+      row.planType === 'weekly' && row.currentPeriodStart
+        ? charged(upgradeDifference(row, changes, row.currentPeriodStart as LocalDate))
+        : null,
+    upcomingPrice:
+      isLive(row) && !row.cancelAtPeriodEnd && next
+        ? upcomingPrice(row.planType, changes, { subscribedAt: row.createdAt, nextPeriodStart: next })
+        : null,
     nextPickupDate: nextPickupDay(extras.paidWeeks, now, extras.closedDays),
     skippedWeeks:
       row.planType === 'weekly' && isLive(row)
@@ -185,6 +217,8 @@ export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Da
     fridaySpecials,
     paidWeeks: await paidWeeksFrom(db, row, now),
     closedDays: await closedDaysFrom(db, now),
+    priceChanges: await priceChanges(db),
+    salesTax: await salesTaxSettings(db).get(),
   });
 }
 

@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
 import type { Subscription } from '../../../contracts/subscription';
-import { canCancel, canResume, canUpgrade, cardText, priceText } from './subscription-rules';
+import {
+  canCancel,
+  canResume,
+  canUpgrade,
+  cardText,
+  ownPrice,
+  priceText,
+  upcomingPriceText,
+} from './subscription-rules';
 
 const weekly: Subscription = {
   planType: 'weekly',
@@ -12,6 +20,8 @@ const weekly: Subscription = {
   card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
   nextChargeAt: '2026-12-04T18:00:00.000Z',
   nextChargeAmount: 7500,
+  upcomingPrice: null,
+  upgradeAmount: 19500,
   nextPickupDate: '2026-11-30',
   skippedWeeks: [],
   pausedFrom: null,
@@ -44,4 +54,14 @@ test('prices and cards read as a subscriber expects', () => {
     'American Express ending 0005',
   );
   expect(cardText({ brand: 'other', last4: '1234', expMonth: null, expYear: null })).toBe('Card ending 1234');
+});
+
+test('a price change not charged yet is told with its date, and the plan shows what the subscriber pays until then', () => {
+  const told = { ...weekly, upcomingPrice: { priceCents: 8000, from: '2027-01-01', nowCents: 7500 } };
+  expect(upcomingPriceText(told)).toBe(
+    "Your plan's price changes to $80.00 per week from the charge of January 1, 2027. Until then you pay $75.00.",
+  );
+  expect(priceText('weekly', ownPrice(told))).toBe('$75.00 per week');
+  expect(upcomingPriceText(weekly)).toBeNull();
+  expect(priceText('weekly', ownPrice({ ...weekly, nextChargeAmount: 8000 }))).toBe('$80.00 per week');
 });

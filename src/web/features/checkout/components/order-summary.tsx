@@ -13,6 +13,7 @@ const RENEWAL: Record<PlanType, string> = {
 
 export function OrderSummary({
   planType,
+  price,
   coupon,
   total,
   giftCardShare = cents(0),
@@ -21,6 +22,8 @@ export function OrderSummary({
   children,
 }: {
   planType: PlanType;
+  /** The plan's price now (the owner may have changed the spec's). */
+  price: Cents;
   coupon: AppliedCoupon | null;
   total: Cents;
   /** What a gift card applied pays of the total, before the card. */
@@ -49,13 +52,13 @@ export function OrderSummary({
             </span>
           </dt>
           <dd className="text-right font-semibold tabular-nums">
-            {plan.listPrice > plan.price ? (
+            {plan.listPrice > price ? (
               <s className="mr-2 font-normal text-cream/75">
                 <span className="sr-only">List price </span>
                 {formatUsd(plan.listPrice)}
               </s>
             ) : null}
-            {formatUsd(plan.price)}
+            {formatUsd(price)}
           </dd>
         </div>
         {coupon ? (
@@ -103,8 +106,8 @@ export function OrderSummary({
         </div>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-cream/70">
-        Then {formatUsd(plan.price)} {RENEWAL[planType]}. Cancel from your dashboard anytime; it takes effect
-        at the end of the billing period.
+        Then {formatUsd(price)} {RENEWAL[planType]}. Cancel from your dashboard anytime; it takes effect at
+        the end of the billing period.
       </p>
       {firstPickup ? (
         <p className="mt-5 flex gap-3 rounded-2xl bg-cream/5 p-3 text-sm ring-1 ring-cream/10">

@@ -5,7 +5,6 @@ import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import { firstOpenServiceWeek } from '../../../../domain/calendar';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
 import { cents, formatUsd } from '../../../../domain/money';
-import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { serverNow } from '../../../lib/server-now';
 import { paymentsConfig } from '../lib/checkout-settings';
@@ -14,6 +13,7 @@ import { useCoupon } from '../hooks/use-coupon';
 import { useGiftCard } from '../hooks/use-gift-card';
 import { useReferral } from '../hooks/use-referral';
 import { useSquareCard } from '../hooks/use-square-card';
+import { usePlanPrice } from '../api/get-plan-prices';
 import { formatPickupDate } from '../lib/pickup-date';
 import { BillingAddressSection, CardSourceFields } from './card-source-fields';
 import type { SubscriberDetails } from './details-step';
@@ -55,7 +55,8 @@ export function PaymentStep({
   });
   // One discount: a coupon the buyer applies takes the place of the friend's referral.
   const discount = coupon.active ?? referral.active;
-  const total = discount ? discount.finalPrice : cents(PLANS[details.planType].price + PROCESSING_FEE);
+  const price = usePlanPrice(details.planType);
+  const total = discount ? discount.finalPrice : cents(price + PROCESSING_FEE);
   const giftCard = useGiftCard();
   // The gift card pays before the card: the order's total stays the price, the card is asked for the rest.
   const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, total));
@@ -100,6 +101,7 @@ export function PaymentStep({
       <div className="lg:sticky lg:top-24 lg:order-2">
         <OrderSummary
           planType={details.planType}
+          price={price}
           coupon={discount}
           total={total}
           giftCardShare={giftCardShare}

@@ -7,7 +7,7 @@ import { PLANS } from '../../../../domain/plans';
 import { serverNow } from '../../../lib/server-now';
 import { siteConfig } from '../../../lib/site-config';
 import { ORDERS_LOAD_FAILED_MESSAGE, useOrders } from '../api/get-orders';
-import { mealsText, priceText } from '../subscription-rules';
+import { mealsText, ownPrice, priceText } from '../subscription-rules';
 import { periodEndText } from './billing-text';
 import { BoltIcon, CalendarIcon, PinIcon, PlanIcon, ReceiptIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
@@ -28,7 +28,9 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription |
       {subscription ? (
         <>
           <p className={value}>{PLANS[subscription.planType].name}</p>
-          <p className="mt-1.5 text-sm font-semibold text-forest-950">{priceText(subscription.planType)}</p>
+          <p className="mt-1.5 text-sm font-semibold text-forest-950">
+            {priceText(subscription.planType, ownPrice(subscription))}
+          </p>
           <p className="text-sm text-ink/70">{mealsText(subscription.planType)}</p>
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
             <StatusBadge status={subscription.status} />

@@ -5,7 +5,15 @@ import { formatCalendarDate } from '../../../../domain/dates';
 import { PLANS } from '../../../../domain/plans';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
 import { cn } from '../../../lib/cn';
-import { canCancel, canUpgrade, isLive, mealsText, priceText } from '../subscription-rules';
+import {
+  canCancel,
+  canUpgrade,
+  isLive,
+  mealsText,
+  ownPrice,
+  priceText,
+  upcomingPriceText,
+} from '../subscription-rules';
 import { serverNow } from '../../../lib/server-now';
 import { nextChargeText, periodEndText } from './billing-text';
 import { CancelNotice } from './cancel-notice';
@@ -43,6 +51,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const plan = PLANS[subscription.planType];
   const nextCharge = nextChargeText(subscription);
   const endsOn = periodEndText(subscription);
+  const upcoming = upcomingPriceText(subscription);
   return (
     <Panel labelledBy="subscription-plan">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -54,12 +63,23 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             {plan.name}
           </h2>
           <p className="mt-1 text-ink/75">
-            <span className="font-semibold text-forest-950">{priceText(subscription.planType)}</span> ·{' '}
-            {mealsText(subscription.planType)}
+            <span className="font-semibold text-forest-950">
+              {priceText(subscription.planType, ownPrice(subscription))}
+            </span>{' '}
+            · {mealsText(subscription.planType)}
           </p>
         </div>
         <StatusBadge status={subscription.status} className="text-sm" />
       </div>
+
+      {upcoming ? (
+        <p
+          role="note"
+          className="mt-6 rounded-xl border border-saffron-400 bg-saffron-100 px-4 py-3 text-sm text-ink"
+        >
+          {upcoming}
+        </p>
+      ) : null}
 
       {subscription.cancelAtPeriodEnd && subscription.status !== 'cancelled' ? (
         <div className="mt-6">

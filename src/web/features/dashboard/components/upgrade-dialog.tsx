@@ -37,6 +37,8 @@ export function UpgradeDialog({
   const [open, setOpen] = useState(false);
   const upgrade = useUpgradeSubscription();
   const nextCharge = firstMonthlyCharge(subscription.currentPeriodStart);
+  // The server's figure (the owner may have changed the prices); the spec's $195.00 otherwise.
+  const difference = cents(subscription.upgradeAmount ?? UPGRADE_DIFFERENCE);
 
   // Awaited: the button unmounts once the refreshed plan is monthly.
   async function confirm() {
@@ -81,7 +83,7 @@ export function UpgradeDialog({
                 {subscription.card ? `to your ${cardText(subscription.card)}` : 'to the card on file'}
               </p>
             </div>
-            <p className="font-display text-3xl font-bold text-forest-950">{formatUsd(UPGRADE_DIFFERENCE)}</p>
+            <p className="font-display text-3xl font-bold text-forest-950">{formatUsd(difference)}</p>
           </div>
           <ul className="mt-5 space-y-3 text-sm leading-relaxed text-ink/80">
             {points.map((point) => (
@@ -93,7 +95,7 @@ export function UpgradeDialog({
           </ul>
           <DialogActions cancelLabel="Not now" busy={upgrade.isPending} className="mt-7">
             <Button variant="secondary" onClick={() => void confirm()} disabled={upgrade.isPending}>
-              {upgrade.isPending ? 'Upgrading...' : `Confirm and Pay ${formatUsd(UPGRADE_DIFFERENCE)}`}
+              {upgrade.isPending ? 'Upgrading...' : `Confirm and Pay ${formatUsd(difference)}`}
             </Button>
           </DialogActions>
         </div>

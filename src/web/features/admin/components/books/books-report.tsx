@@ -13,6 +13,7 @@ import { STATEMENT_LOAD_FAILED_MESSAGE, useDownloadStatement, useStatement } fro
 import { dollars } from '../../format';
 import { AdminCard, LoadFailed, LoadingRows } from '../admin-ui';
 import { ClosuresCard } from './closures-card';
+import { PricesCard } from './prices-card';
 
 /** "2026-12" reads "December 2026"; "2026-Q4" reads "Q4 2026 (October to December)". */
 export function periodName(period: string): string {
@@ -233,6 +234,7 @@ export function BooksReport({ initialMonth }: { initialMonth: string }) {
       </div>
       <ExportsCard month={month} />
       <ClosuresCard />
+      <PricesCard />
     </div>
   );
 }

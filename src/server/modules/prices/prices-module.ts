@@ -1,0 +1,10 @@
+// Puts the owner's price changes into the app (issue 43).
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/routing';
+import { priceRoutes } from './price-routes';
+import { createPriceService } from './price-service';
+
+export function pricesModule(app: App, deps: { db: Db; clock: Clock }): void {
+  priceRoutes(app, createPriceService(deps));
+}
