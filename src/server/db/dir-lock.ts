@@ -55,8 +55,12 @@ function kernelLockName(realDir: string): string | undefined {
   return undefined;
 }
 
-/** How long a start waits for a holder that is dying: a killed process's threads exit one by one. */
-const DYING_HOLDER_GRACE_MS = 1000;
+/**
+ * How long a start waits for a holder that is dying: a killed process's threads exit one by one, and the socket
+ * closes with the last. Its main thread can be a zombie while the rest still hold it: once, with the machine's load
+ * at 20, that took over a second. A live holder's refusal waits as long.
+ */
+const DYING_HOLDER_GRACE_MS = 5000;
 
 async function listenWithGrace(name: string, dataDir: string): Promise<DirLock> {
   const giveUpAt = performance.now() + DYING_HOLDER_GRACE_MS;
