@@ -95,6 +95,25 @@ test('a fresh install shows the spec’s five lunches with exactly the spec’s 
   }
 });
 
+test('the seed’s recipes salt as the spec says: each dish’s sodium within 10 % of its stated figure, each day’s within 5 %', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const admin = await signInAdmin(t);
+  const byId = new Map((await dishes(admin)).map((d) => [d.id, d]));
+  const apart = (computed: number, stated: number) => Math.abs(computed - stated) / stated;
+  for (const dish of byId.values()) {
+    const computed = dish.computed?.perPortion.sodium ?? Number.NaN;
+    expect(apart(computed, dish.stated?.sodium ?? 0), `${dish.name}: ${computed} mg`).toBeLessThanOrEqual(
+      0.1,
+    );
+  }
+  // Each day as the card counts it (Friday with its first choice, chicken pulao), against the spec's sodium.
+  for (const day of (await menuOf()).days) {
+    const counted = day.dishes.filter((d) => d.choice === null || d.choice === day.choiceOptions[0]?.key);
+    const computed = counted.reduce((sum, d) => sum + (byId.get(d.id)?.computed?.perPortion.sodium ?? 0), 0);
+    expect(apart(computed, day.nutrition.sodium), `${day.day}: ${computed} mg`).toBeLessThanOrEqual(0.05);
+  }
+});
+
 test('GET /api/menu shows next week once this week’s last pickup is over, and any week with ?week=', async () => {
   t = await createTestApp({ now: new Date('2026-11-20T20:01:00Z') }); // Friday 2:01 PM Central
   expect((await menuOf()).weekStartDate).toBe('2026-11-23');
