@@ -58,15 +58,18 @@ export function ChoicesEditor({
   const whole = errorOf('');
 
   return (
-    <fieldset className="mt-2 grid gap-2 rounded-lg border border-saffron-700/25 bg-white/70 p-2">
+    <fieldset className="mt-2 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-saffron-700/25 bg-white/70 p-2">
       <legend className="px-1 text-xs font-semibold text-forest-950">Choice of specials</legend>
       {choices.length > 0 ? (
-        <ol aria-label={`${dayName} choices`} className="grid gap-2">
+        <ol aria-label={`${dayName} choices`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {choices.map((choice, c) => {
             const title = choice.label.trim() || `choice ${c + 1}`;
             const error = errorOf(`${c}.label`) ?? errorOf(`${c}.dishIds`) ?? errorOf(`${c}.key`);
             return (
-              <li key={c} className="grid gap-1 border-b border-forest-900/10 pb-2 last:border-b-0 last:pb-0">
+              <li
+                key={c}
+                className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1 border-b border-forest-900/10 pb-2 last:border-b-0 last:pb-0"
+              >
                 <div className="flex items-center gap-1">
                   <span className="text-xs font-semibold text-ink/70">{c + 1}.</span>
                   <input
@@ -95,7 +98,7 @@ export function ChoicesEditor({
                     </li>
                   ))}
                 </ul>
-                <label className="pl-4">
+                <label className="block pl-4">
                   <span className="sr-only">
                     Add a dish to {title} on {dayName}
                   </span>
@@ -162,10 +165,11 @@ export function ChoicesEditor({
       <button
         type="button"
         className={`${smallButton} justify-self-start text-forest-800`}
+        aria-label={`Add a choice to ${dayName}`}
         disabled={disabled || choices.length >= MENU_LIMITS.choices}
         onClick={() => onChange([...choices, { label: '', dishIds: [] }])}
       >
-        Add a choice to {dayName}
+        Add a choice
       </button>
     </fieldset>
   );

@@ -184,7 +184,7 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
           );
           const error = errors[`days.${i}.dishIds`] ?? errors[`days.${i}.date`];
           return (
-            <li key={day.date} className="rounded-xl border border-forest-900/10 bg-cream/40 p-3">
+            <li key={day.date} className="min-w-0 rounded-xl border border-forest-900/10 bg-cream/40 p-3">
               <h3 className="font-display text-base font-semibold text-forest-900">
                 {formatWeekdayDate(day.date)}
               </h3>

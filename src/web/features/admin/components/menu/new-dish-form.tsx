@@ -261,6 +261,9 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
             onChange={() => setFiguresBy('recipe')}
           />
           From the recipe
+          {dish?.computed
+            ? ` (${dish.computed.perPortion.calories} kcal, ${dish.computed.perPortion.protein} g protein as saved)`
+            : ''}
         </label>
         <label className="flex items-center gap-2 text-sm text-ink/85">
           <input

@@ -144,7 +144,7 @@ function RotationForm({
               {week.map((day, d) => {
                 const error = errors[`weeks.${w}.days.${d}.dishIds`];
                 return (
-                  <li key={day.weekday} className="rounded-lg bg-cream/40 p-2">
+                  <li key={day.weekday} className="min-w-0 rounded-lg bg-cream/40 p-2">
                     <p className="text-sm font-semibold text-forest-900">{capital(day.weekday)}</p>
                     {!canEdit && day.choices.length > 0 ? (
                       <p className="text-xs text-forest-950">
