@@ -1,8 +1,10 @@
 // The Friday special: chicken or shrimp pulao per service week, chosen until that week's cutoff, counted for the kitchen.
 import { afterEach, expect, test } from 'vitest';
+import { addDays, localDate } from '../../../domain/calendar';
+import { countChoices } from '../../../domain/friday-choices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { moveTo, signInAgain, subscribeAndSignIn } from './subscription-test-support';
-import { weekChoiceRepository } from './week-choice-repository';
+import { mealDayRepository } from './meal-days';
 
 let t: TestApp;
 afterEach(async () => {
@@ -20,14 +22,23 @@ const specials = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/subscription', headers })).json<{
     fridaySpecial: { weekStartDate: string; choice: string }[];
   }>().fridaySpecial;
-const counts = (week: string) => weekChoiceRepository(t.database.db).countFridaySpecials(week);
+const counts = async (week: string) => {
+  const friday = addDays(localDate(week), 4);
+  const picks = await mealDayRepository(t.database.db).picksOn(friday);
+  return Object.fromEntries(countChoices(SEED_CHOICES, picks).map((c) => [c.key, c.count]));
+};
+const SEED_CHOICES = [
+  { key: 'chicken', label: 'Chicken pulao' },
+  { key: 'shrimp', label: 'Shrimp pulao' },
+];
 
 test('each paid or coming week is chicken until shrimp is chosen, and can be changed until its cutoff', async () => {
   t = await createTestApp({ now: new Date('2026-11-25T16:00:00Z') });
   const asha = await subscribeAndSignIn(t);
+  // No pick yet: the day's first choice (the seed's chicken pulao) is served.
   expect(await specials(asha)).toEqual([
-    { weekStartDate: '2026-11-30', choice: 'chicken' },
-    { weekStartDate: '2026-12-07', choice: 'chicken' },
+    { weekStartDate: '2026-11-30', choice: null },
+    { weekStartDate: '2026-12-07', choice: null },
   ]);
   const chosen = await choose(asha, '2026-11-30', 'shrimp');
   expect(chosen.json()).toEqual({
@@ -51,7 +62,7 @@ test('each paid or coming week is chicken until shrimp is chosen, and can be cha
   });
   expect((await choose(asha, '2026-12-07', 'paneer')).json()).toMatchObject({
     code: 'VALIDATION',
-    fields: { choice: 'Choose chicken or shrimp pulao' },
+    fields: { choice: "Choose one of that Friday's specials: chicken, shrimp." },
   });
 
   // Friday 27 November after noon: the week of 30 November is closed to changes.
@@ -89,6 +100,6 @@ test('the kitchen counts one special per live subscription paid for the week, ch
   expect(await counts('2026-12-07')).toEqual({ chicken: 1, shrimp: 1 });
   expect(await specials(await signInAgain(t))).toEqual([
     { weekStartDate: '2026-12-07', choice: 'shrimp' },
-    { weekStartDate: '2026-12-14', choice: 'chicken' },
+    { weekStartDate: '2026-12-14', choice: null },
   ]);
 });

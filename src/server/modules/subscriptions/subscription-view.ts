@@ -162,7 +162,7 @@ export function toSubscription(
     pausedUntil: isLive(row) ? row.resumeOn : null,
     fridaySpecial: fridaySpecialWeeks(row, extras.holds, now).map((week) => ({
       weekStartDate: week,
-      choice: extras.fridaySpecials.get(week) ?? 'chicken',
+      choice: extras.fridaySpecials.get(week) ?? null,
     })),
     chargeReminders: row.chargeReminders,
   };
