@@ -49,10 +49,17 @@ export const subscriptionSchema = z.object({
   /** The Monday billing resumes (its Friday-noon run charges it); null without a pause. */
   pausedUntil: z.nullable(z.string()),
   /**
-   * The Friday special picked for each paid or upcoming week, by its key in that Friday's menu; null when none was
-   * picked (the day's first choice is served).
+   * Each paid or upcoming week's Friday special: the key of the choice served (the subscriber's pick, or the day's
+   * first choice when they made none or the menu no longer offers it; null when that Friday has no choices), and
+   * the choices that Friday's menu offers.
    */
-  fridaySpecial: z.array(z.object({ weekStartDate: z.string(), choice: z.nullable(z.string()) })),
+  fridaySpecial: z.array(
+    z.object({
+      weekStartDate: z.string(),
+      choice: z.nullable(z.string()),
+      options: z.array(z.object({ key: z.string(), label: z.string() })),
+    }),
+  ),
   /** Whether the Wednesday e-mail before each charge is sent. */
   chargeReminders: z.boolean(),
 });

@@ -21,9 +21,11 @@ const choose = (headers: Record<string, string>, weekStartDate: string, choice: 
     payload: { weekStartDate, choice },
   });
 const specials = async (headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: '/api/subscription', headers })).json<{
-    fridaySpecial: { weekStartDate: string; choice: string }[];
-  }>().fridaySpecial;
+  (await t.app.inject({ method: 'GET', url: '/api/subscription', headers }))
+    .json<{
+      fridaySpecial: { weekStartDate: string; choice: string | null; options: { key: string }[] }[];
+    }>()
+    .fridaySpecial.map(({ weekStartDate, choice }) => ({ weekStartDate, choice }));
 const counts = async (week: string) => {
   const friday = addDays(localDate(week), 4);
   const picks = await mealDayRepository(t.database.db).picksOn(friday);
@@ -39,8 +41,8 @@ test('each paid or coming week is chicken until shrimp is chosen, and can be cha
   const asha = await subscribeAndSignIn(t);
   // No pick yet: the day's first choice (the seed's chicken pulao) is served.
   expect(await specials(asha)).toEqual([
-    { weekStartDate: '2026-11-30', choice: null },
-    { weekStartDate: '2026-12-07', choice: null },
+    { weekStartDate: '2026-11-30', choice: 'chicken' },
+    { weekStartDate: '2026-12-07', choice: 'chicken' },
   ]);
   const chosen = await choose(asha, '2026-11-30', 'shrimp');
   expect(chosen.json()).toEqual({
@@ -102,7 +104,7 @@ test('the kitchen counts one special per live subscription paid for the week, ch
   expect(await counts('2026-12-07')).toEqual({ chicken: 1, shrimp: 1 });
   expect(await specials(await signInAgain(t))).toEqual([
     { weekStartDate: '2026-12-07', choice: 'shrimp' },
-    { weekStartDate: '2026-12-14', choice: null },
+    { weekStartDate: '2026-12-14', choice: 'chicken' },
   ]);
 });
 
@@ -153,7 +155,14 @@ test('a pick is one of the choices the owner set for that Friday, and the roster
   });
   expect((await choose(asha, '2026-11-30', 'shrimp')).statusCode).toBe(200);
   expect(await specials(asha)).toContainEqual({ weekStartDate: '2026-11-30', choice: 'shrimp' });
-  expect(await specials(ravi)).toContainEqual({ weekStartDate: '2026-11-30', choice: null });
+  expect(await specials(ravi)).toContainEqual({ weekStartDate: '2026-11-30', choice: 'paneer' });
+  const options = (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: ravi })).json<{
+    fridaySpecial: { options: { key: string; label: string }[] }[];
+  }>().fridaySpecial[0]?.options;
+  expect(options).toEqual([
+    { key: 'paneer', label: 'Paneer tikka pulao' },
+    { key: 'shrimp', label: 'Shrimp pulao' },
+  ]);
 
   // Mo's chicken is no longer offered and Ravi picked nothing: both eat the first choice, paneer.
   const production = (

@@ -9,7 +9,8 @@ import { createCardUpdateService, type RenewalRetrier } from './card-update-serv
 import { createPickupCalendarService, type PickupLunch } from './pickup-calendar-service';
 import { subscriptionRoutes } from './subscription-routes';
 import { createSubscriptionService } from './subscription-service';
-import { createWeekChangesService, type DayChoices } from './week-changes-service';
+import type { DayChoices } from './subscription-view';
+import { createWeekChangesService } from './week-changes-service';
 
 export function subscriptionsModule(
   app: App,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-import { currentHolds, fridaySpecialWeeks, isLive } from './subscription-view';
+import { currentHolds, fridaySpecialWeeks, isLive, type DayChoices } from './subscription-view';
 import { weekChoiceRepository } from './week-choice-repository';
 
 const week = (monday: string) => `the week of ${formatCalendarDate(monday)}`;
@@ -39,9 +39,6 @@ function assertChangeable(
 function pauseStarted(row: SubscriptionRow, now: Date): boolean {
   return row.pausedFrom !== null && cutoffForWeek(row.pausedFrom as LocalDate) <= now;
 }
-
-/** The choices of specials the dated menu offers on a day (none on a day without), composed in app.ts. */
-export type DayChoices = (date: LocalDate) => Promise<{ key: string; label: string }[]>;
 
 export function createWeekChangesService(deps: { db: Db; clock: Clock; choicesOn: DayChoices }) {
   const { db, clock } = deps;

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Subscription } from '../../../contracts/subscription';
 import { canCancel, canResume, canUpgrade, cardText, priceText } from './subscription-rules';
+import { SEED_FRIDAY_OPTIONS } from '../../testing/subscriptions';
 
 const weekly: Subscription = {
   planType: 'weekly',
@@ -16,7 +17,7 @@ const weekly: Subscription = {
   skippedWeeks: [],
   pausedFrom: null,
   pausedUntil: null,
-  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken' }],
+  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken', options: SEED_FRIDAY_OPTIONS }],
   chargeReminders: true,
 };
 
