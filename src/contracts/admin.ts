@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { USER_ROLES } from './auth';
 import { PLAN_TYPES } from './checkout';
 import { EMAIL_STATUSES, emailLogSchema } from './email';
-import { FRIDAY_SPECIAL_CHOICES, SUBSCRIPTION_STATUSES, orderSchema } from './subscription';
+import { SUBSCRIPTION_STATUSES, orderSchema } from './subscription';
 import { idParam } from './id-param';
 import { isoDate } from './iso-date';
 import { WAITLIST_PHASES } from './waitlist';
@@ -353,8 +353,11 @@ export const pickupRosterEntrySchema = z.object({
   planType: z.optional(z.enum(PLAN_TYPES)),
   /** The day's lunch: the menu's title, or on Fridays the special as chosen (e.g. Shrimp pulao). */
   meal: z.string(),
-  /** The week's Friday special (chicken unless shrimp was chosen); only on Fridays. */
-  fridayChoice: z.nullable(z.enum(FRIDAY_SPECIAL_CHOICES)),
+  /**
+   * The key of the Friday special this subscriber eats (their pick among the day's choices, the first choice
+   * otherwise); only on Fridays with choices.
+   */
+  fridayChoice: z.nullable(z.string()),
   dietaryNotes: z.optional(z.nullable(z.string())),
   pickupCode: z.string(),
   checkedInAt: z.nullable(isoInstant),
@@ -458,8 +461,8 @@ export const productionResponseSchema = z.object({
       meals: z.number(),
       /** Dishes of the day's menu with how many portions each. */
       dishes: z.array(z.object({ name: z.string(), count: z.number() })),
-      /** Friday only. */
-      fridaySpecial: z.nullable(z.object({ chicken: z.number(), shrimp: z.number() })),
+      /** The day's choices with how many eat each (a meal without a pick counts under the first); null without. */
+      fridaySpecial: z.nullable(z.array(z.object({ key: z.string(), label: z.string(), count: z.number() }))),
     }),
   ),
   /** Subscriptions with a paid order covering the week. */

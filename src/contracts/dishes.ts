@@ -86,6 +86,7 @@ export const statedFiguresSchema = z.strictObject({
       z.maxLength(DISH_LIMITS.source, DISH_MESSAGES.source),
     ),
 });
+export type StatedFigures = z.output<typeof statedFiguresSchema>;
 
 const allergenList = z
   .array(z.enum(FDA_ALLERGENS, DISH_MESSAGES.allergen), DISH_MESSAGES.allergen)

@@ -4,8 +4,12 @@ import * as z from 'zod/mini';
 import { isMondayDate } from '../domain/calendar';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'paused', 'cancelled'] as const;
-export const FRIDAY_SPECIAL_CHOICES = ['chicken', 'shrimp'] as const;
-export type FridaySpecialChoice = (typeof FRIDAY_SPECIAL_CHOICES)[number];
+/** A pick of a Friday's choices is the choice's key in the dated menu (chicken, shrimp, ... as the owner set them). */
+export const FRIDAY_CHOICE_MESSAGE = "Choose one of that Friday's specials";
+export const fridayChoiceKeySchema = z
+  .string(FRIDAY_CHOICE_MESSAGE)
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,23}$/, FRIDAY_CHOICE_MESSAGE));
+export type FridaySpecialChoice = string;
 
 export const NOT_A_MONDAY_MESSAGE = 'Choose a Monday: service weeks start on Mondays.';
 
@@ -51,8 +55,18 @@ export const subscriptionSchema = z.object({
   pausedFrom: z.nullable(z.string()),
   /** The Monday billing resumes (its Friday-noon run charges it); null without a pause. */
   pausedUntil: z.nullable(z.string()),
-  /** The chosen Friday special of each paid or upcoming week, chicken unless shrimp was chosen. */
-  fridaySpecial: z.array(z.object({ weekStartDate: z.string(), choice: z.enum(FRIDAY_SPECIAL_CHOICES) })),
+  /**
+   * Each paid or upcoming week's Friday special: the key of the choice served (the subscriber's pick, or the day's
+   * first choice when they made none or the menu no longer offers it; null when that Friday has no choices), and
+   * the choices that Friday's menu offers.
+   */
+  fridaySpecial: z.array(
+    z.object({
+      weekStartDate: z.string(),
+      choice: z.nullable(z.string()),
+      options: z.array(z.object({ key: z.string(), label: z.string() })),
+    }),
+  ),
   /** Whether the Wednesday e-mail before each charge is sent. */
   chargeReminders: z.boolean(),
 });
@@ -90,7 +104,7 @@ export type PauseRequest = z.input<typeof pauseRequestSchema>;
 /** PUT /api/subscription/friday-special */
 export const fridaySpecialRequestSchema = z.strictObject({
   weekStartDate: monday,
-  choice: z.enum(FRIDAY_SPECIAL_CHOICES, 'Choose chicken or shrimp pulao'),
+  choice: fridayChoiceKeySchema,
 });
 export type FridaySpecialRequest = z.input<typeof fridaySpecialRequestSchema>;
 

@@ -263,8 +263,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     renewals: billing,
     lunchOf: async (date, choice) => {
       const meal = await menu.mealOn(date, choice);
-      return meal ? { name: meal.name, ...meal.figures } : null;
+      return meal ? { name: meal.name, choice: meal.choiceLabel, ...meal.figures } : null;
     },
+    choicesOn: async (date) =>
+      ((await menu.lunchOn(date))?.choices ?? []).map(({ key, label }) => ({ key, label })),
   });
   // The day log and the foods know each other only through these two functions.
   const nutrition = nutritionModule(app, {

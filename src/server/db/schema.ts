@@ -575,9 +575,10 @@ export const skippedWeeks = pgTable(
   (t) => [uniqueIndex('skipped_weeks_subscription_week_key').on(t.subscriptionId, t.weekStartDate)],
 );
 
-export const FRIDAY_SPECIALS = ['chicken', 'shrimp'] as const;
-
-/** The Friday special a subscriber chose for a service week; a week without a row is chicken. */
+/**
+ * The Friday special a subscriber picked for a service week, by the choice's key in that Friday's menu (chicken,
+ * shrimp, ...); a week without a row, or whose pick the menu no longer offers, eats the day's first choice.
+ */
 export const fridaySpecialChoices = pgTable(
   'friday_special_choices',
   {
@@ -587,7 +588,7 @@ export const fridaySpecialChoices = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     /** The Monday (YYYY-MM-DD) of the week whose Friday it is. */
     weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
-    choice: text('choice', { enum: FRIDAY_SPECIALS }).notNull(),
+    choice: text('choice').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

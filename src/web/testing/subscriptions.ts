@@ -3,6 +3,12 @@
 // file. A test overrides what it is about.
 import type { Subscription } from '../../contracts/subscription';
 
+/** The seed's Friday choices, as a week's Friday special lists them. */
+export const SEED_FRIDAY_OPTIONS = [
+  { key: 'chicken', label: 'Chicken pulao' },
+  { key: 'shrimp', label: 'Shrimp pulao' },
+];
+
 export function weeklySubscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
     planType: 'weekly',

@@ -21,6 +21,7 @@ import {
   type LocalDate,
 } from '../../../domain/calendar';
 import { WEEKDAY_NAMES } from '../../../domain/dates';
+import { countChoices, servedChoiceKey } from '../../../domain/friday-choices';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { dbNumber, rowsOf } from '../../db/query-rows';
@@ -34,8 +35,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
-import { mealOnDay } from '../subscriptions/meal-days';
-import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
+import { mealDayRepository, mealOnDay } from '../subscriptions/meal-days';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
 import { mealLabelsOf, shoppingListOf } from './shopping-list';
@@ -102,12 +102,11 @@ async function rosterOf(
     )
     .where(and(mealOnDay(day)))
     .orderBy(subscriptions.id, orders.id);
-  const friday = weekdayOf(day) === WEEKDAY.friday;
   const choiceLabel = (key: string | null) =>
     lunch?.choices.find((c) => c.key === key)?.label ?? lunch?.choices[0]?.label ?? null;
   return rows
     .map((r) => {
-      const fridayChoice = friday ? (r.choice ?? ('chicken' as const)) : null;
+      const fridayChoice = lunch ? servedChoiceKey(lunch.choices, r.choice) : null;
       const meal = lunch && lunch.choices.length > 0 ? choiceLabel(r.choice) : null;
       return {
         userId: r.userId,
@@ -247,27 +246,29 @@ export function createKitchenService(deps: {
       const days = Array.from({ length: 5 }, (_, i) => addDays(monday, i));
       const counts = await Promise.all(days.map((day) => mealsOn(db, day)));
       const lunches = await Promise.all(days.map((day) => lunchOn(day)));
-      const specials = await weekChoiceRepository(db).countFridaySpecials(monday);
       const held = await heldIn(db, monday);
+      const picks = await Promise.all(
+        days.map((day, i) =>
+          (lunches[i]?.choices.length ?? 0) > 0 ? mealDayRepository(db).picksOn(day) : Promise.resolve(null),
+        ),
+      );
       return {
         weekStartDate: monday,
         days: days.map((date, i) => {
           const meals = counts[i] ?? 0;
           const lunch = lunches[i];
-          const friday = weekdayOf(date) === WEEKDAY.friday;
-          const chosen = (key: string, first: boolean) =>
-            key === 'chicken' || key === 'shrimp' ? specials[key] : first ? meals : 0;
+          const chosen = lunch && picks[i] ? countChoices(lunch.choices, picks[i]) : null;
           return {
             date,
             weekday: WEEKDAY_NAMES[weekdayOf(date)] ?? '',
             meals,
             dishes: [
               ...(lunch?.choices ?? []).flatMap((choice, c) =>
-                choice.dishes.map((dish) => ({ name: dish.name, count: chosen(choice.key, c === 0) })),
+                choice.dishes.map((dish) => ({ name: dish.name, count: chosen?.[c]?.count ?? 0 })),
               ),
               ...(lunch?.dishes ?? []).map((dish) => ({ name: dish.name, count: meals })),
             ],
-            fridaySpecial: friday ? specials : null,
+            fridaySpecial: chosen,
           };
         }),
         subscribers: counts[0] ?? 0,

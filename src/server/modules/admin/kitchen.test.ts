@@ -157,7 +157,11 @@ test('production counts give the dishes to cook each day of a chosen week', asyn
     ['Thursday', 2],
     ['Friday', 2],
   ]);
-  expect(week.days[4]?.fridaySpecial).toEqual({ chicken: 1, shrimp: 1 });
+  expect(week.days[4]?.fridaySpecial).toEqual([
+    { key: 'chicken', label: 'Chicken pulao', count: 1 },
+    { key: 'shrimp', label: 'Shrimp pulao', count: 1 },
+  ]);
+  expect(week.days[0]?.fridaySpecial).toBeNull();
   expect(week.days[4]?.dishes).toContainEqual({ name: 'Shrimp pulao', count: 1 });
   expect(week.days[0]?.dishes[0]).toEqual({ name: 'Tandoori chicken', count: 2 });
   // By default the coming week: Ben (monthly, still covered through 29 November) and Esha.

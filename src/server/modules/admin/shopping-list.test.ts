@@ -37,8 +37,8 @@ test('Monday’s shopping list scales each recipe by the lunches to cook, in gra
   expect(item('N002')).toMatchObject({ grams: 220, kg: 0.22, lb: 0.49, dishes: ['Tandoori chicken'] });
   // Ghee goes into the dal (5 g) and the rice (1 g): 12 g for two.
   expect(item('T013')).toMatchObject({ grams: 12, dishes: ['Jeera basmati rice', 'Yellow dal tadka'] });
-  // Salt in all four: 1.5 + 1.2 + 0.8 + 0.5 = 4 g a lunch.
-  expect(item('US02047')?.grams).toBe(8);
+  // Salt in all four, weighed to the spec's sodium: 0.65 + 0.6 + 0.4 + 0.15 = 1.8 g a lunch.
+  expect(item('US02047')?.grams).toBe(3.6);
 
   const csv = await t.app.inject({
     method: 'GET',

@@ -12,10 +12,11 @@ import {
   isAllergen,
   type AllergenFinding,
 } from '../../../domain/allergens';
-import { addDays, daysBetween, mondayOf, type LocalDate } from '../../../domain/calendar';
+import { addDays, daysBetween, type LocalDate } from '../../../domain/calendar';
+import { countChoices } from '../../../domain/friday-choices';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { weekChoiceRepository } from '../subscriptions/week-choice-repository';
+import { mealDayRepository } from '../subscriptions/meal-days';
 import { isPickupDay, mealsOn, type KitchenDish, type KitchenLunchOn } from './kitchen-service';
 
 const GRAMS_PER_POUND = 453.59237;
@@ -27,11 +28,10 @@ async function mealsCookedOn(db: DbOrTx, lunchOn: KitchenLunchOn, day: LocalDate
   const lunch = cooked > 0 ? await lunchOn(day) : null;
   if (!lunch) return [];
   if (lunch.choices.length === 0) return [{ name: lunch.title, count: cooked, dishes: lunch.dishes }];
-  const specials = await weekChoiceRepository(db).countFridaySpecials(mondayOf(day));
+  const counts = countChoices(lunch.choices, await mealDayRepository(db).picksOn(day));
   return lunch.choices.map((choice, i) => ({
     name: `${lunch.title.split(':')[0]?.trim() ?? lunch.title}: ${choice.label}`,
-    // The picks saved today are chicken and shrimp; a choice without saved picks is cooked for everyone unpicked.
-    count: choice.key === 'chicken' || choice.key === 'shrimp' ? specials[choice.key] : i === 0 ? cooked : 0,
+    count: counts[i]?.count ?? 0,
     dishes: [...choice.dishes, ...lunch.dishes],
   }));
 }

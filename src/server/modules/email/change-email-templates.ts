@@ -75,15 +75,19 @@ function wordsFor(d: ChangeData): { subject: string; heading: string; said: stri
           charged,
         ],
       };
-    case 'friday-special':
+    case 'friday-special': {
+      // Messages queued before choices had labels name only chicken or shrimp.
+      const label = change.label ?? `${change.choice} pulao`;
+      const lower = label.charAt(0).toLowerCase() + label.slice(1);
       return {
-        subject: `Your Friday special: ${change.choice} pulao`,
-        heading: `${capitalized(change.choice)} pulao it is`,
+        subject: `Your Friday special: ${lower}`,
+        heading: `${capitalized(label)} it is`,
         said: [
-          `Your Friday special for ${week(change.weekOf)} is ${change.choice} pulao. You can change it until ${chargeTime(cutoffFriday(change.weekOf))}.`,
+          `Your Friday special for ${week(change.weekOf)} is ${lower}. You can change it until ${chargeTime(cutoffFriday(change.weekOf))}.`,
           charged,
         ],
       };
+    }
   }
 }
 

@@ -202,7 +202,8 @@ export type SubscriptionChange =
   | { kind: 'pause-ended'; resumeOn: string | null }
   | { kind: 'week-skipped'; weekOf: string }
   | { kind: 'week-restored'; weekOf: string }
-  | { kind: 'friday-special'; weekOf: string; choice: 'chicken' | 'shrimp' };
+  /** `choice` is the pick's key, `label` its name on that Friday's menu (absent in messages queued before). */
+  | { kind: 'friday-special'; weekOf: string; choice: string; label?: string };
 
 export type EmailTemplateName = keyof EmailTemplateData;
 
@@ -247,7 +248,8 @@ const subscriptionChange: z.ZodType<SubscriptionChange> = z.discriminatedUnion('
   z.strictObject({
     kind: z.literal('friday-special'),
     weekOf: calendarDate,
-    choice: z.enum(['chicken', 'shrimp']),
+    choice: z.string().regex(/^[a-z0-9][a-z0-9-]{0,23}$/),
+    label: z.string().min(1).max(40).optional(),
   }),
 ]);
 

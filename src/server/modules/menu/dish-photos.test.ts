@@ -44,6 +44,27 @@ async function bombPng(): Promise<Buffer> {
   return out;
 }
 
+/**
+ * An iPhone-style HEIC (HEVC inside HEIF), 96 x 64: warm on the left, dark on the right, camera make in its EXIF. Made
+ * with libheif's heif-enc 1.15 (x265) from a JPEG: `heif-enc -q 50 -o dish.heic dish.jpg`.
+ */
+const IPHONE_HEIC = Buffer.from(
+  [
+    'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAYBtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAA',
+    'AA5waXRtAAAAAAABAAAANGlsb2MAAAAAREAAAgABAAAAAAGkAAEAAAAAAAAAcwACAAAAAAIXAAEAAAAAAAAA5gAAADhpaW5mAAAA',
+    'AAACAAAAFWluZmUCAAAAAAEAAGh2YzEAAAAAFWluZmUCAAABAAIAAEV4aWYAAAAAv2lwcnAAAAChaXBjbwAAAHVodmNDAQNwAAAA',
+    'AAAAAAAAHvAA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMAAAMAHroCQCEAAQAoQgEBA3AAAAMAkAAAAwAAAwAeoDCBBZbq',
+    'SSmubAgAAAMACAAAAwAIQCIAAQAHRAHBcrAiQAAAABRpc3BlAAAAAAAAAGAAAABAAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAA',
+    'AAAAAAEAAQOBAoMAAAAaaXJlZgAAAAAAAAAOY2RzYwACAAEAAQAAAWFtZGF0AAAAbygBrxOAeVrMtueBO//jIUf/2vGeHmxK8AN/',
+    'f/B37qh6OUttx8nZOqvw9plyX2wzwNI9h6A4lULw1Uzi9oognn/xBqhgSDHFwV9jS+vlXVhzG3U8ehxBAf76trVG+1cvy/jC1uxs',
+    'ixO8WHouRWVHQAAAAABJSSoACAAAAAgADwECAAsAAACIAAAAEAECAAkAAAB+AAAAEgEDAAEAAAABAAAAGgEFAAEAAABuAAAAGwEF',
+    'AAEAAAB2AAAAKAEDAAEAAAACAAAAEwIDAAEAAAABAAAAaYcEAAEAAACUAAAAAAAAADhjAADoAwAAOGMAAOgDAABQaG9uZSAxNQAA',
+    'UGhvbmVNYWtlcgAABgAAkAcABAAAADAyMTABkQcABAAAAAECAwAAoAcABAAAADAxMDABoAMAAQAAAP//AAACoAQAAQAAAGAAAAAD',
+    'oAQAAQAAAEAAAAAAAAAA',
+  ].join(''),
+  'base64',
+);
+
 const upload = (id: number, headers: Record<string, string>, body: Buffer, type: string) =>
   t.app.inject({
     method: 'POST',
@@ -85,6 +106,31 @@ test('a phone photo is re-encoded upright without its metadata and served as AVI
   expect(menu.body).toContain(url);
   const [entry] = await t.database.db.select().from(auditLog);
   expect(entry).toMatchObject({ action: 'dish.photo', entityId: '1' });
+});
+
+test('an iPhone’s HEIC photo is decoded and stored without its metadata; a broken one is refused', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const admin = await signInAdmin(t);
+  expect(IPHONE_HEIC.includes('PhoneMaker')).toBe(true);
+  const res = await upload(1, admin, IPHONE_HEIC, 'image/heic');
+  expect(res.statusCode, res.body).toBe(200);
+  const url = dishResponseSchema.parse(res.json()).dish.photoUrl ?? '';
+  const served = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+  expect(served.headers['content-type']).toBe('image/jpeg');
+  expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
+  const { data, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([96, 64]);
+  // The picture itself came through: a warm corner top left (220, 180, 90), a dark one bottom right (30, 40, 90).
+  const pixel = (x: number, y: number) => [...data.subarray((y * 96 + x) * 3, (y * 96 + x) * 3 + 3)];
+  const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - (want[i] ?? 0)) <= 16);
+  expect(near(pixel(4, 4), [220, 180, 90]), String(pixel(4, 4))).toBe(true);
+  expect(near(pixel(91, 59), [30, 40, 90]), String(pixel(91, 59))).toBe(true);
+
+  const broken = await upload(1, admin, IPHONE_HEIC.subarray(0, 500), 'image/heic');
+  expect(broken.statusCode).toBe(415);
+  expect(broken.json().message).toBe(
+    'This file could not be read as a photo. Choose a JPEG, PNG, WebP or HEIC photo.',
+  );
 });
 
 test('a file that is not an image, a decompression bomb, a file over 10 MB or an SVG is refused with its reason', async () => {

@@ -1,7 +1,11 @@
 // A dish's photo (issue 42): the phone's file read with sharp under a pixel limit (a decompression bomb is refused
 // before it is decoded), turned upright, resized and re-encoded as WebP, AVIF and JPEG without its metadata (EXIF,
-// location, camera), so what is stored and served is only the picture.
-import sharp from 'sharp';
+// location, camera), so what is stored and served is only the picture. An iPhone's HEIC (HEVC inside HEIF), which
+// sharp's prebuilt libheif cannot decode, is decoded to raw pixels by libheif compiled to WebAssembly (decision 0038).
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import sharp, { type Sharp } from 'sharp';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 
 export const PHOTO_LIMITS = {
@@ -26,8 +30,7 @@ export const PHOTO_TYPES = [
 export const PHOTO_MESSAGES = {
   tooLarge: 'A photo is up to 10 MB: choose a smaller one',
   type: 'Choose a JPEG, PNG, WebP or HEIC photo',
-  unreadable:
-    'This file could not be read as a photo. Choose a JPEG, PNG or WebP (on an iPhone, share the photo as JPEG or set the camera to Most Compatible).',
+  unreadable: 'This file could not be read as a photo. Choose a JPEG, PNG, WebP or HEIC photo.',
   bomb: 'This image is too large to open (more than 50 megapixels)',
 } as const;
 
@@ -49,12 +52,14 @@ export async function encodePhoto(file: Buffer): Promise<EncodedPhoto> {
     throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
   }
   let format: string | undefined;
+  let compression: string | undefined;
   let width = 0;
   let height = 0;
   try {
     // The header only (no limit yet: nothing is decoded): a bomb's claimed size is known before any pixel is.
     const meta = await sharp(file, { limitInputPixels: false }).metadata();
     format = meta.format;
+    compression = meta.compression;
     width = meta.width;
     height = meta.height;
   } catch {
@@ -69,10 +74,15 @@ export async function encodePhoto(file: Buffer): Promise<EncodedPhoto> {
     throw new AppError('VALIDATION', PHOTO_MESSAGES.bomb, { photo: PHOTO_MESSAGES.bomb });
   }
   try {
-    const base = sharp(file, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'error' })
-      // Upright by its EXIF orientation before the metadata goes: sharp keeps none unless asked (withMetadata).
-      .rotate()
-      .resize(PHOTO_LIMITS.side, PHOTO_LIMITS.side, { fit: 'inside', withoutEnlargement: true });
+    const source =
+      format === 'heif' && compression === 'hevc'
+        ? await hevcPixels(file)
+        : // Upright by its EXIF orientation before the metadata goes: sharp keeps none unless asked (withMetadata).
+          sharp(file, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'error' }).rotate();
+    const base = source.resize(PHOTO_LIMITS.side, PHOTO_LIMITS.side, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     const { data: jpeg, info } = await base
       .clone()
       .flatten({ background: '#ffffff' })
@@ -88,6 +98,68 @@ export async function encodePhoto(file: Buffer): Promise<EncodedPhoto> {
       photo: PHOTO_MESSAGES.unreadable,
     });
   }
+}
+
+/**
+ * An HEVC-coded HEIF decoded to RGBA by libheif in WebAssembly, handed to sharp as raw pixels: libheif applies the
+ * file's own rotation and mirroring, and no metadata comes along. Its size was checked against the pixel limit from the
+ * header before this runs.
+ */
+async function hevcPixels(file: Buffer): Promise<Sharp> {
+  const image = await decodeHeicApart(file);
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+    limitInputPixels: PHOTO_LIMITS.pixels,
+  });
+}
+
+/** How long a decode may take: a 12 MP photo takes a few seconds. */
+const HEIC_DECODE_MS = 60_000;
+
+// WebAssembly runs on the thread that calls it and a 12 MP photo takes seconds: the decoder gets a worker of its own,
+// so the server keeps answering meanwhile. heic-decode is CommonJS; the worker is given its resolved path.
+const HEIC_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+require(workerData.decoder)({ buffer: workerData.file }).then(
+  (image) => parentPort.postMessage({ width: image.width, height: image.height, data: image.data }, [image.data.buffer]),
+  (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
+);
+`;
+
+const decodedSchema = z.union([
+  z.object({ width: z.number(), height: z.number(), data: z.instanceof(Uint8ClampedArray) }),
+  z.object({ error: z.string() }),
+]);
+
+function decodeHeicApart(file: Buffer): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(HEIC_WORKER, {
+      eval: true,
+      workerData: {
+        decoder: createRequire(import.meta.url).resolve('heic-decode'),
+        file: new Uint8Array(file),
+      },
+    });
+    const timer = setTimeout(() => {
+      reject(new Error('HEIC decoding took too long'));
+      void worker.terminate();
+    }, HEIC_DECODE_MS);
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    worker.once('message', (message: unknown) => {
+      const decoded = decodedSchema.safeParse(message);
+      settle(() => {
+        if (!decoded.success) reject(new Error('HEIC decoder gave no picture'));
+        else if ('error' in decoded.data) reject(new Error(decoded.data.error));
+        else resolve(decoded.data);
+      });
+    });
+    worker.once('error', (error) => settle(() => reject(error)));
+    worker.once('exit', (code) => settle(() => reject(new Error(`HEIC decoder stopped (${code})`))));
+  });
 }
 
 /** The best format the browser says it takes: AVIF, then WebP, else JPEG. */

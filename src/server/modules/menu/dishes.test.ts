@@ -155,6 +155,54 @@ test('a dish with figures from a lab shows them, with its source, beside its rec
   expect(dish.computed?.perPortion.calories).toBe(316);
 });
 
+test('a dish not built from a recipe takes its figures by hand with their source; bad figures are named', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const admin = await signInAdmin(t);
+  const GULAB_JAMUN = {
+    name: 'Gulab jamun',
+    recipe: [],
+    portionGrams: 80,
+    allergens: ['milk', 'wheat'],
+    stated: {
+      calories: 300,
+      protein: 4,
+      carbs: 45,
+      fat: 12,
+      fiber: 0.5,
+      sodium: 60,
+      source: 'Supplier label',
+    },
+  };
+  const refused: [object, string][] = [
+    [{ ...GULAB_JAMUN.stated, calories: -1 }, 'stated.calories'],
+    [{ ...GULAB_JAMUN.stated, sodium: 25000 }, 'stated.sodium'],
+    [{ ...GULAB_JAMUN.stated, source: ' ' }, 'stated.source'],
+    [
+      { calories: 300, protein: 4, carbs: 45, fat: 12, fiber: 0.5, source: 'Supplier label' },
+      'stated.sodium',
+    ],
+  ];
+  for (const [stated, field] of refused) {
+    const res = await call('POST', '/api/admin/dishes', admin, { ...GULAB_JAMUN, stated });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields?.[field], res.body).toBeTruthy();
+  }
+  expect((await call('GET', '/api/admin/dishes', admin)).json().dishes).toHaveLength(21);
+
+  const res = await call('POST', '/api/admin/dishes', admin, GULAB_JAMUN);
+  expect(res.statusCode, res.body).toBe(201);
+  const { dish } = dishResponseSchema.parse(res.json());
+  // Per 100 g of the 80 g portion: 300 / 0.8 = 375 kcal, 4 / 0.8 = 5 g protein, 60 / 0.8 = 75 mg sodium.
+  expect(dish.nutrition).toEqual({
+    perPortion: { calories: 300, protein: 4, carbs: 45, fat: 12, fiber: 0.5, sodium: 60 },
+    per100g: { calories: 375, protein: 5, carbs: 56.3, fat: 15, fiber: 0.6, sodium: 75 },
+    source: 'stated',
+    statedSource: 'Supplier label',
+  });
+  expect(dish.computed).toBeNull();
+  expect(dish.contains).toBe('Contains: milk, wheat');
+});
+
 test('a dish on a coming week cannot be deleted: the 409 names the weeks', async () => {
   t = await createTestApp({ now: WEDNESDAY });
   const admin = await signInAdmin(t);

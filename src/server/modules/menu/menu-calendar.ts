@@ -58,6 +58,8 @@ export interface ServedMeal {
   date: LocalDate;
   name: string;
   choice: string | null;
+  /** The served choice's name on the menu ("Shrimp pulao"), null on a day without choices. */
+  choiceLabel: string | null;
   dishes: ServedDish[];
   figures: NutrientFigures;
 }
@@ -278,6 +280,7 @@ export class MenuCalendar {
       date,
       name: choice ? `${prefix}: ${titleCase(choice.label)}` : day.title,
       choice: choice?.key ?? null,
+      choiceLabel: choice?.label ?? null,
       dishes,
       figures,
     };

@@ -212,11 +212,26 @@ export function createMenuService(deps: MenuServiceDeps) {
       }
       if (day.dishIds.length === 0 && choices.length === 0)
         fields[`${fieldOf(i)}.dishIds`] = MENU_MESSAGES.dishIds;
-      const unknown = [...day.dishIds, ...choices.flatMap((c) => c.dishIds)].filter((id) => {
-        const row = cal.dishRow(id);
-        return !row || row.archivedAt !== null;
-      });
+      const unknownOf = (ids: readonly number[]) =>
+        ids.filter((id) => {
+          const row = cal.dishRow(id);
+          return !row || row.archivedAt !== null;
+        });
+      const unknown = unknownOf(day.dishIds);
       if (unknown.length > 0) fields[`${fieldOf(i)}.dishIds`] = `No such dish: ${unknown.join(', ')}`;
+      choices.forEach((choice, c) => {
+        const field = `${fieldOf(i)}.choices.${c}.dishIds`;
+        const missing = unknownOf(choice.dishIds);
+        // A dish twice in one lunch would be cooked, counted and logged twice.
+        const twice = choice.dishIds.find(
+          (id, k) => day.dishIds.includes(id) || choice.dishIds.indexOf(id) !== k,
+        );
+        if (missing.length > 0) fields[field] = `No such dish: ${missing.join(', ')}`;
+        else if (twice !== undefined) {
+          fields[field] =
+            `${cal.latestVersion(twice)?.name ?? `Dish ${twice}`} is already on this day: list each dish once`;
+        }
+      });
       const keys = choices.map((c) => c.key ?? keyOf(c.label));
       if (new Set(keys).size !== keys.length)
         fields[`${fieldOf(i)}.choices`] = 'Give each choice its own name';

@@ -95,6 +95,25 @@ test('a fresh install shows the spec’s five lunches with exactly the spec’s 
   }
 });
 
+test('the seed’s recipes salt as the spec says: each dish’s sodium within 10 % of its stated figure, each day’s within 5 %', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const admin = await signInAdmin(t);
+  const byId = new Map((await dishes(admin)).map((d) => [d.id, d]));
+  const apart = (computed: number, stated: number) => Math.abs(computed - stated) / stated;
+  for (const dish of byId.values()) {
+    const computed = dish.computed?.perPortion.sodium ?? Number.NaN;
+    expect(apart(computed, dish.stated?.sodium ?? 0), `${dish.name}: ${computed} mg`).toBeLessThanOrEqual(
+      0.1,
+    );
+  }
+  // Each day as the card counts it (Friday with its first choice, chicken pulao), against the spec's sodium.
+  for (const day of (await menuOf()).days) {
+    const counted = day.dishes.filter((d) => d.choice === null || d.choice === day.choiceOptions[0]?.key);
+    const computed = counted.reduce((sum, d) => sum + (byId.get(d.id)?.computed?.perPortion.sodium ?? 0), 0);
+    expect(apart(computed, day.nutrition.sodium), `${day.day}: ${computed} mg`).toBeLessThanOrEqual(0.05);
+  }
+});
+
 test('GET /api/menu shows next week once this week’s last pickup is over, and any week with ?week=', async () => {
   t = await createTestApp({ now: new Date('2026-11-20T20:01:00Z') }); // Friday 2:01 PM Central
   expect((await menuOf()).weekStartDate).toBe('2026-11-23');
@@ -131,6 +150,101 @@ test('a week planned by hand wins over the rotation; a week with a missing or do
   const monday = (await menuOf('?week=2026-11-30')).days[0];
   expect(monday).toMatchObject({ title: 'Roasted papad', badge: 'Vegetarian', nutrition: { calories: 60 } });
   expect((await menuOf('?week=2026-12-07')).days[0]?.title).toBe('Tandoori Chicken Thali');
+});
+
+test('Friday’s choices are added, reordered and removed in a week and in the rotation; bad choices are named', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const admin = await signInAdmin(t);
+  const all = await dishes(admin);
+  const id = (name: string) => (all.find((d) => d.name === name) as Dish).id;
+  const friday = (choices: object[]) => {
+    const planned = week('2026-11-30', [id('Boondi raita')]);
+    return {
+      days: [...planned.days.slice(0, 4), { date: '2026-12-04', dishIds: [id('Boondi raita')], choices }],
+    };
+  };
+  const chicken = { key: 'chicken', label: 'Chicken pulao', dishIds: [id('Chicken pulao')] };
+  const shrimp = { key: 'shrimp', label: 'Shrimp pulao', dishIds: [id('Shrimp pulao')] };
+  const paneer = {
+    label: 'Paneer tikka pulao',
+    dishIds: [id('Paneer tikka masala'), id('Brown basmati rice')],
+  };
+
+  const three = await put('/api/admin/menu/weeks/2026-11-30', admin, friday([shrimp, chicken, paneer]));
+  expect(three.statusCode, three.body).toBe(200);
+  expect(menuWeekResponseSchema.parse(three.json().week).plan[4]?.choices.map((c) => c.key)).toEqual([
+    'shrimp',
+    'chicken',
+    'paneer',
+  ]);
+  const shown = (await menuOf('?week=2026-11-30')).days[4];
+  expect(shown?.choices).toEqual(['Shrimp pulao', 'Chicken pulao', 'Paneer tikka pulao']);
+  // The card counts the first choice: shrimp pulao 520 kcal and boondi raita 110.
+  expect(shown?.nutrition.calories).toBe(630);
+
+  const two = await put('/api/admin/menu/weeks/2026-11-30', admin, friday([chicken, paneer]));
+  expect(two.statusCode, two.body).toBe(200);
+  expect((await menuOf('?week=2026-11-30')).days[4]?.choices).toEqual([
+    'Chicken pulao',
+    'Paneer tikka pulao',
+  ]);
+
+  const refused: [object, Record<string, string>][] = [
+    [friday([chicken]), { 'days.4.choices': 'Offer 2 to 6 choices' }],
+    [friday([chicken, { ...shrimp, key: 'chicken' }]), { 'days.4.choices': 'Give each choice its own name' }],
+    [
+      friday([chicken, { ...shrimp, label: ' ' }]),
+      { 'days.4.choices.1.label': 'Name the choice in 1 to 40 characters' },
+    ],
+    [friday([chicken, { ...shrimp, dishIds: [] }]), { 'days.4.choices.1.dishIds': 'Choose 1 to 12 dishes' }],
+    [
+      friday([chicken, { ...shrimp, dishIds: [id('Shrimp pulao'), id('Boondi raita')] }]),
+      { 'days.4.choices.1.dishIds': 'Boondi raita is already on this day: list each dish once' },
+    ],
+    [
+      {
+        days: [
+          { date: '2026-11-30', dishIds: [id('Boondi raita')], choices: [chicken, shrimp] },
+          ...friday([chicken, shrimp]).days.slice(1),
+        ],
+      },
+      { 'days.0.choices': 'Only Friday offers a choice of specials' },
+    ],
+  ];
+  for (const [payload, fields] of refused) {
+    const res = await put('/api/admin/menu/weeks/2026-11-30', admin, payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields, res.body).toMatchObject(fields);
+  }
+  expect((await menuOf('?week=2026-11-30')).days[4]?.choices).toEqual([
+    'Chicken pulao',
+    'Paneer tikka pulao',
+  ]);
+
+  const rotationDays = (choices: object[]) => [
+    ...['monday', 'tuesday', 'wednesday', 'thursday'].map((weekday) => ({
+      weekday,
+      dishIds: [id('Kala chana')],
+    })),
+    { weekday: 'friday', dishIds: [id('Boondi raita')], choices },
+  ];
+  const badRotation = await put('/api/admin/menu/rotation', admin, {
+    startsOn: '2026-12-07',
+    weeks: [{ days: rotationDays([shrimp, { ...chicken, dishIds: [99_999] }]) }],
+  });
+  expect(badRotation.statusCode).toBe(400);
+  expect(badRotation.json().fields).toMatchObject({
+    'weeks.0.days.4.choices.1.dishIds': 'No such dish: 99999',
+  });
+  const rotation = await put('/api/admin/menu/rotation', admin, {
+    startsOn: '2026-12-07',
+    weeks: [{ days: rotationDays([paneer, shrimp]) }],
+  });
+  expect(rotation.statusCode, rotation.body).toBe(200);
+  expect((await menuOf('?week=2026-12-14')).days[4]?.choiceOptions).toEqual([
+    { key: 'paneer', label: 'Paneer tikka pulao' },
+    { key: 'shrimp', label: 'Shrimp pulao' },
+  ]);
 });
 
 test('a rotation of two weeks fills the weeks not planned by hand from its first week on', async () => {

@@ -1,7 +1,10 @@
 // Logging a day: totals in the spec's names, Central-time days, a week back and no further, one's own entries only,
 // our lunch once a day (the Friday special as chosen), foods by grams or portion, weights.
 import { afterEach, expect, test } from 'vitest';
+import { dishResponseSchema } from '../../../contracts/dishes';
+import { menuWeekResponseSchema } from '../../../contracts/menu-calendar';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signInAdmin } from '../admin/admin-test-support';
 import { moveTo, signInAgain } from '../subscriptions/subscription-test-support';
 import { api, seedDays, setSubscriptionStatus, trackerSubscriber, userIdOf } from './nutrition-test-support';
 
@@ -173,6 +176,57 @@ test("today's lunch is logged in one tap with the menu's nutrition, once a day",
   expect(sunday.json()).toMatchObject({
     message: 'There is no lunch on this day: we cook Monday to Friday.',
   });
+});
+
+test('after the owner changes the menu, our lunch logs the new dish with its computed numbers; entries logged keep theirs', async () => {
+  t = await createTestApp({ now: new Date('2026-11-23T19:00:00Z') }); // Monday 1 PM Central
+  const headers = await trackerSubscriber(t);
+  const asha = api(t, headers);
+  expect((await asha.post('/api/daily-nutrition/lunch')).json()).toMatchObject({
+    entry: { name: 'Tandoori Chicken Thali', consumedCalories: 720 },
+  });
+
+  const admin = api(t, await signInAdmin(t));
+  const made = await admin.post('/api/admin/dishes', {
+    name: 'Paneer cashew bites',
+    recipe: [
+      { foodCode: 'L003', grams: 100, label: 'paneer (milk)' },
+      { foodCode: 'H005', grams: 10, label: 'cashew' },
+      { foodCode: 'US02047', grams: 1, label: 'salt' },
+    ],
+    portionGrams: 110,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const bites = dishResponseSchema.parse(made.json()).dish.id;
+  const week = menuWeekResponseSchema.parse((await admin.get('/api/admin/menu/weeks/2026-11-23')).json());
+  // The week is locked (its choices closed on Friday): Monday and Tuesday change only with the subscribers told.
+  const changed = await admin.put('/api/admin/menu/weeks/2026-11-23', {
+    notifySubscribers: true,
+    days: week.plan.map((day) => ({
+      date: day.date,
+      dishIds: day.date <= '2026-11-24' ? [bites] : day.dishIds,
+      ...(day.choices.length > 0 ? { choices: day.choices } : {}),
+    })),
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+
+  // Computed from the catalogue (dishes.test.ts works it by hand): 316 kcal, 20.8 g protein, 15 g carbs, 19.3 g fat.
+  const today = (await asha.get('/api/daily-nutrition/lunch')).json();
+  expect(today).toMatchObject({ name: 'Paneer cashew bites', calories: 316, protein: 20.8, logged: true });
+  expect((await asha.get('/api/daily-nutrition/2026-11-23')).json()).toMatchObject({ consumedCalories: 720 });
+
+  await moveTo(t, '2026-11-24T19:00:00Z'); // Tuesday 1 PM Central
+  const tuesday = await api(t, await signInAgain(t)).post('/api/daily-nutrition/lunch');
+  expect(tuesday.statusCode, tuesday.body).toBe(201);
+  expect(tuesday.json()).toMatchObject({
+    entry: {
+      name: 'Paneer cashew bites',
+      consumedCalories: 316,
+      consumedProtein: '20.8',
+      consumedFat: '19.3',
+    },
+  });
+  expect((await asha.get('/api/daily-nutrition/2026-11-23')).json()).toMatchObject({ consumedCalories: 720 });
 });
 
 test('on Friday the lunch is the special the subscriber chose', async () => {

@@ -86,5 +86,11 @@ export function mealDayRepository(db: DbOrTx) {
     },
     /** Everyone with a meal that day. */
     eatersOn: (day: LocalDate) => eaters(day),
+    /** How many of the day's meals carry each saved Friday pick (null: none saved), as the roster counts them. */
+    async picksOn(day: LocalDate): Promise<Map<string | null, number>> {
+      const picks = new Map<string | null, number>();
+      for (const { choice } of await eaters(day)) picks.set(choice, (picks.get(choice) ?? 0) + 1);
+      return picks;
+    },
   };
 }

@@ -17,11 +17,14 @@ const NOT_FOUND = 'This calendar link is not valid any more. Get a new one from 
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A subscriber's lunch of a day from the dated menu, with their pick of its choices (composed in app.ts). */
+/**
+ * A subscriber's lunch of a day from the dated menu, with their pick of its choices (composed in app.ts): `choice`
+ * names the special served (their pick, or the day's first choice), null on a day without choices.
+ */
 export type PickupLunch = (
   date: LocalDate,
   choice: string | null,
-) => Promise<{ name: string; calories: number; protein: number } | null>;
+) => Promise<{ name: string; choice: string | null; calories: number; protein: number } | null>;
 
 export function createPickupCalendarService(deps: {
   db: Db;
@@ -56,11 +59,12 @@ export function createPickupCalendarService(deps: {
         deps.lunchOf(day, weekdayOf(day) === WEEKDAY.friday ? (specials.get(week) ?? null) : null),
       ),
     );
-    return days.map(({ week, day }, i) => {
+    return days.map(({ day }, i) => {
       const window = pickupWindow(day);
-      const special =
-        weekdayOf(day) === WEEKDAY.friday ? `Friday special: ${specials.get(week) ?? 'chicken'} pulao` : null;
       const lunch = lunches[i];
+      const special = lunch?.choice
+        ? `Friday special: ${lunch.choice.charAt(0).toLowerCase()}${lunch.choice.slice(1)}`
+        : null;
       return {
         uid: uidOf(row, day),
         start: window.start,

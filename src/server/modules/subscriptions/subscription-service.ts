@@ -29,13 +29,18 @@ import { salesTaxSettings } from '../books/sales-tax-settings';
 import { enqueueEmail } from '../email/outbox';
 import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-import { isLive, subscriptionView, toOrder } from './subscription-view';
+import { isLive, subscriptionView, toOrder, type DayChoices } from './subscription-view';
 
 export const UPGRADE_RECONCILE_JOB = 'subscription.upgrade-reconcile';
 /** An upgrade still pending this long after it was asked for (a crash, a lost answer) is finished by its job. */
 const RECONCILE_AFTER_MS = 2 * 60_000;
 
-export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway: PaymentGateway }) {
+export function createSubscriptionService(deps: {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  choicesOn: DayChoices;
+}) {
   const { db, clock, gateway } = deps;
 
   async function current(userId: number): Promise<SubscriptionRow> {
@@ -119,7 +124,7 @@ export function createSubscriptionService(deps: { db: Db; clock: Clock; gateway:
 
   return {
     async get(userId: number): Promise<Subscription> {
-      return subscriptionView(db, await current(userId), clock.now());
+      return subscriptionView(db, await current(userId), clock.now(), deps.choicesOn);
     },
 
     /** Turns the Wednesday charge reminders on or off. */

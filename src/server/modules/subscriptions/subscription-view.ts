@@ -11,6 +11,7 @@ import {
   weeksCovered,
   type LocalDate,
 } from '../../../domain/calendar';
+import { servedChoiceKey } from '../../../domain/friday-choices';
 import { PLANS } from '../../../domain/plans';
 import {
   priceForPeriod,
@@ -143,12 +144,17 @@ export async function whatComesNext(
   };
 }
 
+/** The choices of specials the dated menu offers on a day (none on a day without), composed in app.ts. */
+export type DayChoices = (date: LocalDate) => Promise<{ key: string; label: string }[]>;
+
 export function toSubscription(
   row: SubscriptionRow,
   now: Date,
   extras: {
     holds: WeekHolds;
     fridaySpecials: Map<string, FridaySpecialChoice>;
+    /** Each week's Friday choices of specials, by Monday. */
+    fridayChoices: Map<string, { key: string; label: string }[]>;
     paidWeeks: readonly LocalDate[];
     closedDays?: ReadonlySet<string>;
     priceChanges?: readonly PriceChange[];
@@ -192,10 +198,14 @@ export function toSubscription(
         : [],
     pausedFrom: isLive(row) ? row.pausedFrom : null,
     pausedUntil: isLive(row) ? row.resumeOn : null,
-    fridaySpecial: fridaySpecialWeeks(row, extras.holds, now).map((week) => ({
-      weekStartDate: week,
-      choice: extras.fridaySpecials.get(week) ?? 'chicken',
-    })),
+    fridaySpecial: fridaySpecialWeeks(row, extras.holds, now).map((week) => {
+      const options = extras.fridayChoices.get(week) ?? [];
+      return {
+        weekStartDate: week,
+        choice: servedChoiceKey(options, extras.fridaySpecials.get(week)),
+        options,
+      };
+    }),
     chargeReminders: row.chargeReminders,
   };
 }
@@ -208,13 +218,22 @@ export async function currentHolds(db: DbOrTx, row: SubscriptionRow, now: Date):
 }
 
 /** Reads what the view needs beside the row (skipped weeks, Friday specials) and builds it. */
-export async function subscriptionView(db: DbOrTx, row: SubscriptionRow, now: Date): Promise<Subscription> {
+export async function subscriptionView(
+  db: DbOrTx,
+  row: SubscriptionRow,
+  now: Date,
+  choicesOn: DayChoices,
+): Promise<Subscription> {
   const holds = await currentHolds(db, row, now);
   const weeks = fridaySpecialWeeks(row, holds, now);
   const fridaySpecials = await weekChoiceRepository(db).fridaySpecials(row.id, weeks);
+  const fridayChoices = new Map(
+    await Promise.all(weeks.map(async (week) => [week, await choicesOn(addDays(week, 4))] as const)),
+  );
   return toSubscription(row, now, {
     holds,
     fridaySpecials,
+    fridayChoices,
     paidWeeks: await paidWeeksFrom(db, row, now),
     closedDays: await closedDaysFrom(db, now),
     priceChanges: await priceChanges(db),

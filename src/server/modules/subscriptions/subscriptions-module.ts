@@ -9,6 +9,7 @@ import { createCardUpdateService, type RenewalRetrier } from './card-update-serv
 import { createPickupCalendarService, type PickupLunch } from './pickup-calendar-service';
 import { subscriptionRoutes } from './subscription-routes';
 import { createSubscriptionService } from './subscription-service';
+import type { DayChoices } from './subscription-view';
 import { createWeekChangesService } from './week-changes-service';
 
 export function subscriptionsModule(
@@ -23,6 +24,8 @@ export function subscriptionsModule(
     renewals: RenewalRetrier;
     /** A day's lunch from the dated menu, for the pickup calendar. */
     lunchOf: PickupLunch;
+    /** The choices of specials a day's menu offers, which a Friday pick must be one of. */
+    choicesOn: DayChoices;
   },
 ): void {
   const log = app.log.child({ module: 'subscriptions' });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
-import { currentHolds, fridaySpecialWeeks, isLive } from './subscription-view';
+import { currentHolds, fridaySpecialWeeks, isLive, type DayChoices } from './subscription-view';
 import { weekChoiceRepository } from './week-choice-repository';
 
 const week = (monday: string) => `the week of ${formatCalendarDate(monday)}`;
@@ -40,7 +40,7 @@ function pauseStarted(row: SubscriptionRow, now: Date): boolean {
   return row.pausedFrom !== null && cutoffForWeek(row.pausedFrom as LocalDate) <= now;
 }
 
-export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
+export function createWeekChangesService(deps: { db: Db; clock: Clock; choicesOn: DayChoices }) {
   const { db, clock } = deps;
 
   async function current(userId: number): Promise<SubscriptionRow> {
@@ -175,7 +175,7 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
       return `Welcome back! Your lunches resume ${week(resumeOn)}, charged ${formatUsd(PLANS[row.planType].price)} on ${chargeDay(resumeOn)} at 12:00 PM Central.`;
     },
 
-    /** Chicken or shrimp pulao for a paid or coming week's Friday, until that week's cutoff. */
+    /** One of the specials a paid or coming week's Friday offers (by its key), until that week's cutoff. */
     async chooseFridaySpecial(
       userId: number,
       monday: LocalDate,
@@ -192,15 +192,26 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock }) {
           `${capitalized(week(monday))} is not one of your paid or coming weeks.`,
         );
       }
+      const offered = await deps.choicesOn(addDays(monday, 4));
+      const picked = offered.find((c) => c.key === choice);
+      if (!picked) {
+        const message =
+          offered.length === 0
+            ? `Friday of ${week(monday)} has no choice of specials.`
+            : `Choose one of that Friday's specials: ${offered.map((c) => c.key).join(', ')}.`;
+        throw new AppError('VALIDATION', message, { choice: message });
+      }
+      const label = picked.label;
       await db.transaction(async (tx) => {
         const choices = weekChoiceRepository(tx);
-        const before = (await choices.fridaySpecials(row.id, [monday])).get(monday) ?? 'chicken';
+        const saved = (await choices.fridaySpecials(row.id, [monday])).get(monday);
+        const before = offered.find((c) => c.key === saved)?.key ?? offered[0]?.key;
         await choices.chooseFridaySpecial(row.id, monday, choice, now);
         if (before !== choice) {
-          await confirmChange(tx, row.id, { kind: 'friday-special', weekOf: monday, choice }, now);
+          await confirmChange(tx, row.id, { kind: 'friday-special', weekOf: monday, choice, label }, now);
         }
       });
-      return `Your Friday special for ${week(monday)} is ${choice} pulao.`;
+      return `Your Friday special for ${week(monday)} is ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
     },
   };
 }

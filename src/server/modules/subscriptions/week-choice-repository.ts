@@ -1,15 +1,10 @@
 // Reads and writes what subscribers choose per service week: the weeks they skip and their Friday special.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  fridaySpecialChoices,
-  LIVE_SUBSCRIPTION_STATUSES,
-  orders,
-  skippedWeeks,
-  subscriptions,
-} from '../../db/schema';
+import { fridaySpecialChoices, skippedWeeks } from '../../db/schema';
 
-export type FridaySpecial = (typeof fridaySpecialChoices.$inferSelect)['choice'];
+/** A pick of a Friday's choices: the choice's key in that Friday's menu. */
+export type FridaySpecial = string;
 
 export function weekChoiceRepository(db: DbOrTx) {
   return {
@@ -74,7 +69,7 @@ export function weekChoiceRepository(db: DbOrTx) {
         });
     },
 
-    /** The choices stored for these weeks; a week without one is chicken. */
+    /** The picks stored for these weeks; a week without one eats its Friday's first choice. */
     async fridaySpecials(subscriptionId: number, weeks: string[]): Promise<Map<string, FridaySpecial>> {
       if (weeks.length === 0) return new Map();
       const rows = await db
@@ -87,42 +82,6 @@ export function weekChoiceRepository(db: DbOrTx) {
           ),
         );
       return new Map(rows.map((r) => [r.week, r.choice]));
-    },
-
-    /**
-     * How many of each Friday special to cook in a service week: one per live subscription with a paid order covering
-     * that week, chicken unless shrimp was chosen (the admin's production counts).
-     */
-    async countFridaySpecials(weekStartDate: string): Promise<{ chicken: number; shrimp: number }> {
-      // An order covers weeks [week_start_date, week_start_date + 7 * weeks): at most four, so the range is bounded.
-      const rows = await db
-        .select({
-          choice: sql<FridaySpecial>`coalesce(${fridaySpecialChoices.choice}, 'chicken')`,
-          n: sql<number>`count(distinct ${subscriptions.id})::int`,
-        })
-        .from(subscriptions)
-        .innerJoin(
-          orders,
-          and(
-            eq(orders.subscriptionId, subscriptions.id),
-            inArray(orders.status, ['active', 'completed']),
-            eq(orders.paymentStatus, 'successful'),
-            sql`${orders.weekStartDate} between ${weekStartDate}::date - 21 and ${weekStartDate}::date`,
-            sql`${orders.weekStartDate} + ${orders.weeks} * 7 > ${weekStartDate}::date`,
-          ),
-        )
-        .leftJoin(
-          fridaySpecialChoices,
-          and(
-            eq(fridaySpecialChoices.subscriptionId, subscriptions.id),
-            eq(fridaySpecialChoices.weekStartDate, weekStartDate),
-          ),
-        )
-        .where(inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]))
-        .groupBy(sql`1`);
-      const counts = { chicken: 0, shrimp: 0 };
-      for (const row of rows) counts[row.choice] += Number(row.n);
-      return counts;
     },
   };
 }

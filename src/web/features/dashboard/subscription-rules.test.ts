@@ -9,6 +9,7 @@ import {
   priceText,
   upcomingPriceText,
 } from './subscription-rules';
+import { SEED_FRIDAY_OPTIONS } from '../../testing/subscriptions';
 
 const weekly: Subscription = {
   planType: 'weekly',
@@ -26,7 +27,7 @@ const weekly: Subscription = {
   skippedWeeks: [],
   pausedFrom: null,
   pausedUntil: null,
-  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken' }],
+  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken', options: SEED_FRIDAY_OPTIONS }],
   chargeReminders: true,
 };
 

@@ -1,6 +1,6 @@
 // The subscriber's coming weeks as the dashboard lists them (paid, skipped, paused, charged when), and what each
 // allows before its cutoff: the server's rules (domain/week-plan.ts), read from GET /api/subscription.
-import type { FridaySpecialChoice, Subscription } from '../../../contracts/subscription';
+import type { Subscription } from '../../../contracts/subscription';
 import {
   addDays,
   cutoffForWeek,
@@ -36,8 +36,11 @@ export interface ComingWeek {
   /** The Friday 12:00 PM Central before the week: changes to it are possible until then. */
   cutoff: Date;
   open: boolean;
-  /** The week's Friday special, when the subscriber has one to choose or see. */
-  fridaySpecial: FridaySpecialChoice | null;
+  /**
+   * The week's Friday special, when the subscriber has one to choose or see: the choice served and that Friday's
+   * choices.
+   */
+  fridaySpecial: Subscription['fridaySpecial'][number] | null;
   canSkip: boolean;
   canUnskip: boolean;
 }
@@ -79,7 +82,7 @@ export function comingWeeks(s: Subscription, now: Date): ComingWeek[] {
   if (!isLive(s)) return [];
   const firstOpen = firstOpenServiceWeek(now);
   const thisMonday = mondayOf(localDateOf(now));
-  const specials = new Map(s.fridaySpecial.map((w) => [w.weekStartDate, w.choice]));
+  const specials = new Map(s.fridaySpecial.map((w) => [w.weekStartDate, w]));
   const lastSkippable = addDays(firstOpen, 7 * (MAX_HOLD_WEEKS - 1));
   const weeks: ComingWeek[] = [];
   for (

@@ -4,13 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderInApp } from '../../../testing/render-in-app';
-import { weeklySubscription } from '../../../testing/subscriptions';
+import { SEED_FRIDAY_OPTIONS, weeklySubscription } from '../../../testing/subscriptions';
 import { forgetConfirmedChanges } from '../confirmed-change';
 import { ComingWeeksPanel } from './coming-weeks-panel';
 import { QuickActionsCard } from './overview-cards';
 
 const NOW = new Date('2026-11-25T18:00:00.000Z');
-const weekly = weeklySubscription({ fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken' }] });
+const weekly = weeklySubscription({
+  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken', options: SEED_FRIDAY_OPTIONS }],
+});
 
 afterEach(() => {
   forgetConfirmedChanges();

@@ -14,14 +14,11 @@ import { CalendarIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
 import { WeekLunches } from './week-menu';
 
+type FridaySpecial = Subscription['fridaySpecial'][number];
+
 export const SKIP_FAILED_MESSAGE = 'Failed to skip the week. Please try again.';
 export const UNSKIP_FAILED_MESSAGE = 'Failed to put the week back. Please try again.';
 export const FRIDAY_SPECIAL_FAILED_MESSAGE = 'Failed to save your Friday special. Please try again.';
-
-const CHOICES: { value: FridaySpecialChoice; label: string }[] = [
-  { value: 'chicken', label: 'Chicken pulao' },
-  { value: 'shrimp', label: 'Shrimp pulao' },
-];
 
 const TONES = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -88,9 +85,10 @@ function SkipButton({ week }: { week: ComingWeek }) {
   );
 }
 
-function FridaySpecialPicker({ week }: { week: ComingWeek }) {
+/** That Friday's choices as the owner set them; the one served is checked (the first until the subscriber picks). */
+function FridaySpecialPicker({ week, special }: { week: ComingWeek; special: FridaySpecial }) {
   const choose = useChooseFridaySpecial();
-  const chosen = week.fridaySpecial ?? 'chicken';
+  const chosen = special.choice;
   const name = `friday-special-${week.monday}`;
   const legend = `Friday special for the week of ${formatCalendarDate(week.monday)}`;
 
@@ -106,7 +104,10 @@ function FridaySpecialPicker({ week }: { week: ComingWeek }) {
   if (!week.open) {
     return (
       <p className="text-sm text-ink/75">
-        Friday special: <span className="font-semibold text-forest-950">{chosen} pulao</span>
+        Friday special:{' '}
+        <span className="font-semibold text-forest-950">
+          {special.options.find((o) => o.key === chosen)?.label ?? special.options[0]?.label}
+        </span>
       </p>
     );
   }
@@ -116,15 +117,15 @@ function FridaySpecialPicker({ week }: { week: ComingWeek }) {
       <span aria-hidden="true" className="text-sm text-ink/75">
         Friday special
       </span>
-      <div className="inline-flex rounded-full bg-forest-900/5 p-1">
-        {CHOICES.map((choice) => (
-          <label key={choice.value} className="cursor-pointer">
+      <div className="inline-flex flex-wrap rounded-3xl bg-forest-900/5 p-1">
+        {special.options.map((choice) => (
+          <label key={choice.key} className="cursor-pointer">
             <input
               type="radio"
               name={name}
-              value={choice.value}
-              checked={chosen === choice.value}
-              onChange={() => void pick(choice.value)}
+              value={choice.key}
+              checked={chosen === choice.key}
+              onChange={() => void pick(choice.key)}
               className="peer sr-only"
             />
             <span
@@ -162,9 +163,13 @@ function WeekRow({ week, subscription }: { week: ComingWeek; subscription: Subsc
             <WeekLunches monday={week.monday} />
           </div>
         ) : null}
-        {week.fridaySpecial && kind !== 'skipped' && kind !== 'paused' && kind !== 'not-included' ? (
+        {week.fridaySpecial &&
+        week.fridaySpecial.options.length > 0 &&
+        kind !== 'skipped' &&
+        kind !== 'paused' &&
+        kind !== 'not-included' ? (
           <div className="mt-3">
-            <FridaySpecialPicker week={week} />
+            <FridaySpecialPicker week={week} special={week.fridaySpecial} />
           </div>
         ) : null}
         <ChangeConfirmation place={`week:${week.monday}`} className="mt-3" />

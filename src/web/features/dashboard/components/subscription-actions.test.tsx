@@ -3,14 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { renderInApp } from '../../../testing/render-in-app';
 import { SubscriptionActions } from './subscription-actions';
-import { weeklySubscription } from '../../../testing/subscriptions';
+import { SEED_FRIDAY_OPTIONS, weeklySubscription } from '../../../testing/subscriptions';
 
 const weekly = weeklySubscription({
   currentPeriodEnd: '2026-12-04T20:00:00.000Z',
   currentPeriodStart: '2026-11-30',
   nextChargeAt: '2026-12-04T18:00:00.000Z',
   nextPickupDate: '2026-11-30',
-  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken' }],
+  fridaySpecial: [{ weekStartDate: '2026-11-30', choice: 'chicken', options: SEED_FRIDAY_OPTIONS }],
 });
 
 test('Cancel Subscription asks first; Never mind closes the question and nothing is sent', async () => {

@@ -4,15 +4,15 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { renderInApp } from '../../../testing/render-in-app';
 import { ComingWeeksPanel } from './coming-weeks-panel';
 import { PausePanel } from './pause-panel';
-import { weeklySubscription } from '../../../testing/subscriptions';
+import { SEED_FRIDAY_OPTIONS, weeklySubscription } from '../../../testing/subscriptions';
 
 // Wednesday, November 25, 2026, noon in Irving: the week of November 23 is paid; November 30's cutoff is Friday.
 const NOW = new Date('2026-11-25T18:00:00.000Z');
 
 const weekly = weeklySubscription({
   fridaySpecial: [
-    { weekStartDate: '2026-11-23', choice: 'chicken' },
-    { weekStartDate: '2026-11-30', choice: 'chicken' },
+    { weekStartDate: '2026-11-23', choice: 'chicken', options: SEED_FRIDAY_OPTIONS },
+    { weekStartDate: '2026-11-30', choice: 'chicken', options: SEED_FRIDAY_OPTIONS },
   ],
 });
 
@@ -44,7 +44,7 @@ test('each coming week says what it costs and when; the paid one cannot be skipp
   const weeks = within(screen.getByRole('region', { name: 'Your coming weeks' })).getAllByRole('listitem');
   expect(weeks[0]).toHaveTextContent('Week of November 23, 2026Paid');
   expect(within(weeks[0]!).queryByRole('button')).not.toBeInTheDocument();
-  expect(weeks[0]).toHaveTextContent('Friday special: chicken pulao');
+  expect(weeks[0]).toHaveTextContent('Friday special: Chicken pulao');
   expect(weeks[1]).toHaveTextContent('$75.00 charged Friday, November 27, 2026 at 12:00 PM CT.');
   expect(weeks[2]).toHaveTextContent('Week of December 7, 2026Coming');
 });
@@ -119,6 +119,45 @@ test('the Friday special is chosen per coming week; a week under way shows its c
     path: '/api/subscription/friday-special',
     method: 'PUT',
     body: { weekStartDate: '2026-11-30', choice: 'shrimp' },
+  });
+});
+
+test("the Friday special offers that Friday's choices as the owner set them, the first checked until one is picked", async () => {
+  const user = userEvent.setup();
+  const sent = answer(200, {
+    success: true,
+    message: 'Your Friday special for the week of November 30, 2026 is lamb biryani.',
+  });
+  const owners = weeklySubscription({
+    fridaySpecial: [
+      {
+        weekStartDate: '2026-11-30',
+        choice: 'paneer',
+        options: [
+          { key: 'paneer', label: 'Paneer tikka pulao' },
+          { key: 'shrimp', label: 'Shrimp pulao' },
+          { key: 'lamb', label: 'Lamb biryani' },
+        ],
+      },
+    ],
+  });
+  renderInApp(<ComingWeeksPanel subscription={owners} now={NOW} />);
+  const choice = screen.getByRole('group', { name: 'Friday special for the week of November 30, 2026' });
+  expect(
+    within(choice)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('value')),
+  ).toEqual(['paneer', 'shrimp', 'lamb']);
+  expect(within(choice).getByRole('radio', { name: 'Paneer tikka pulao' })).toBeChecked();
+  expect(within(choice).queryByRole('radio', { name: 'Chicken pulao' })).not.toBeInTheDocument();
+
+  await user.click(within(choice).getByRole('radio', { name: 'Lamb biryani' }));
+
+  expect(await screen.findByText('Friday special saved')).toBeVisible();
+  expect(sentCall(sent)).toEqual({
+    path: '/api/subscription/friday-special',
+    method: 'PUT',
+    body: { weekStartDate: '2026-11-30', choice: 'lamb' },
   });
 });
 

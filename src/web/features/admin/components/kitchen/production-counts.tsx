@@ -70,8 +70,13 @@ export function ProductionCounts() {
                 </p>
                 {day.fridaySpecial ? (
                   <p className="mt-2 rounded-lg bg-saffron-100/60 px-2.5 py-1.5 text-xs text-forest-950">
-                    Friday special: <strong>{day.fridaySpecial.chicken}</strong> chicken,{' '}
-                    <strong>{day.fridaySpecial.shrimp}</strong> shrimp
+                    Friday special:{' '}
+                    {day.fridaySpecial.map((choice, i) => (
+                      <span key={choice.key}>
+                        {i > 0 ? ', ' : null}
+                        <strong>{choice.count}</strong> {choice.label.toLowerCase()}
+                      </span>
+                    ))}
                   </p>
                 ) : null}
                 <ul className="mt-3 space-y-1 text-sm">

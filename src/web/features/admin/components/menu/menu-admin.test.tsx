@@ -84,6 +84,68 @@ test('an owner builds a dish from catalogue ingredients with grams per portion, 
   });
 });
 
+test('a dish not built from a recipe takes its figures by hand: each missing figure and the source are named before sending', async () => {
+  const user = userEvent.setup();
+  const stated = {
+    calories: 300,
+    protein: 4,
+    carbs: 45,
+    fat: 12,
+    fiber: 0.5,
+    sodium: 60,
+    source: 'Supplier label',
+  };
+  const { sent } = fakeApi({
+    'GET /api/admin/dishes': { body: { dishes: [] as Dish[] } },
+    'POST /api/admin/dishes': {
+      status: 201,
+      body: {
+        dish: {
+          ...CREATED,
+          name: 'Gulab jamun',
+          nutrition: { ...CREATED.nutrition, perPortion: { ...stated }, source: 'stated' },
+          computed: null,
+          stated,
+        },
+      },
+    },
+  });
+  renderInApp(<NewDishForm />, { route: '/admin/menu' });
+
+  await user.type(screen.getByLabelText('Name'), 'Gulab jamun');
+  await user.type(screen.getByLabelText('Cooked portion (g)'), '80');
+  await user.click(screen.getByRole('radio', { name: 'Entered by hand (a lab report or a label)' }));
+  await user.type(screen.getByLabelText('Calories (kcal)'), '300');
+  await user.type(screen.getByLabelText('Protein (g)'), '-4');
+  await user.click(screen.getByRole('button', { name: 'Create dish' }));
+  expect(
+    await screen.findByText('Please enter all six figures per portion and where they come from.'),
+  ).toBeVisible();
+  expect(screen.getByLabelText('Protein (g)')).toHaveAccessibleDescription('Enter a number from 0 to 5000');
+  expect(screen.getByLabelText('Carbs (g)')).toHaveAccessibleDescription('Enter a number from 0 to 5000');
+  expect(screen.getByLabelText('Sodium (mg)')).toHaveAccessibleDescription('Sodium must be 0 to 20000 mg');
+  expect(screen.getByLabelText('Source of the figures')).toHaveAccessibleDescription(
+    'Name where the figures come from (1 to 200 characters)',
+  );
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await user.clear(screen.getByLabelText('Protein (g)'));
+  await user.type(screen.getByLabelText('Protein (g)'), '4');
+  await user.type(screen.getByLabelText('Carbs (g)'), '45');
+  await user.type(screen.getByLabelText('Fat (g)'), '12');
+  await user.type(screen.getByLabelText('Fiber (g)'), '0.5');
+  await user.type(screen.getByLabelText('Sodium (mg)'), '60');
+  await user.type(screen.getByLabelText('Source of the figures'), 'Supplier label');
+  await user.click(screen.getByRole('button', { name: 'Create dish' }));
+  expect(await screen.findByText('Gulab jamun: 300 kcal, 4 g protein a portion.')).toBeVisible();
+  expect(sent.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
+    name: 'Gulab jamun',
+    portionGrams: 80,
+    recipe: [],
+    stated,
+  });
+});
+
 const ACCESS = { canEdit: true, editors: [], keepDays: 3 };
 const WITH_RECIPE: Dish = {
   ...CREATED,

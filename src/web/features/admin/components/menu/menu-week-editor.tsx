@@ -1,5 +1,5 @@
-// The week's menu in the back office: each weekday's dishes as served, changed by adding or removing dishes; a locked
-// week saves only when the owner says to tell the subscribers who eat it.
+// The week's menu in the back office: each weekday's dishes as served, changed by adding or removing dishes, and
+// Friday's choice of specials; a locked week saves only when the owner says to tell the subscribers who eat it.
 import { useState } from 'react';
 import type { Dish } from '../../../../../contracts/dishes';
 import { MEAL_IMAGES } from '../../../../../contracts/menu';
@@ -16,8 +16,11 @@ import { MENU_WEEK_LOAD_FAILED_MESSAGE, useMenuWeek } from '../../api/get-menu-w
 import { usePutMenuWeek } from '../../api/put-menu-week';
 import { calendarDate } from '../../format';
 import { AdminCard, Badge, LoadFailed, LoadingRows, selectClass } from '../admin-ui';
+import { ChoicesEditor, choicesRequest, type EditedChoice } from './choices-editor';
 
-type PlanDay = MenuWeekResponse['plan'][number];
+type PlanDay = Omit<MenuWeekResponse['plan'][number], 'choices'> & { choices: EditedChoice[] };
+/** Friday, the one day with a choice of specials. */
+const FRIDAY = 4;
 
 export function MenuWeekEditor() {
   const comingMonday = useServerClock((now) => addDays(mondayOf(localDateOf(now)), 7));
@@ -99,6 +102,20 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
     );
   }
 
+  function changeChoices(index: number, choices: EditedChoice[]) {
+    setDays((all) =>
+      all.map((day, i) =>
+        // The day's words ("Friday Special: ...") still fit while it offers a choice; without one they come from its
+        // first dish again.
+        i !== index
+          ? day
+          : choices.length > 0
+            ? { ...day, choices }
+            : { ...day, choices, title: null, description: null, badge: null, image: null },
+      ),
+    );
+  }
+
   function submit() {
     // Awaited, not mutate's callbacks: the saved week remounts this form (its key), and a callback of an unmounted
     // observer never runs, so the toast would not show.
@@ -109,9 +126,7 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
         days: days.map((day) => ({
           date: day.date,
           dishIds: day.dishIds,
-          ...(day.choices.length > 0
-            ? { choices: day.choices.map((c) => ({ key: c.key, label: c.label, dishIds: c.dishIds })) }
-            : {}),
+          ...choicesRequest(day.choices),
           ...(day.title !== null ? { title: day.title } : {}),
           ...(day.description !== null ? { description: day.description } : {}),
           ...(day.badge !== null ? { badge: day.badge } : {}),
@@ -164,21 +179,18 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
       <ol aria-label="Days" className="grid gap-3 lg:grid-cols-5">
         {days.map((day, i) => {
           const lunch = served(day.date);
-          const left = dishes.filter((d) => !day.dishIds.includes(d.id));
+          const left = dishes.filter(
+            (d) => !day.dishIds.includes(d.id) && !day.choices.some((c) => c.dishIds.includes(d.id)),
+          );
           const error = errors[`days.${i}.dishIds`] ?? errors[`days.${i}.date`];
           return (
-            <li key={day.date} className="rounded-xl border border-forest-900/10 bg-cream/40 p-3">
+            <li key={day.date} className="min-w-0 rounded-xl border border-forest-900/10 bg-cream/40 p-3">
               <h3 className="font-display text-base font-semibold text-forest-900">
                 {formatWeekdayDate(day.date)}
               </h3>
               {lunch ? (
                 <p className="text-xs text-ink/70">
                   {lunch.title} · {lunch.nutrition.calories} kcal · {lunch.nutrition.protein} g protein
-                </p>
-              ) : null}
-              {day.choices.length > 0 ? (
-                <p className="mt-2 text-xs text-forest-950">
-                  Choice of {day.choices.map((c) => c.label).join(' or ')}
                 </p>
               ) : null}
               <ul aria-label={`${formatWeekdayDate(day.date)} dishes`} className="mt-2 space-y-1">
@@ -222,6 +234,17 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
                 </select>
               </label>
               {error ? <p className="mt-1 text-xs font-medium text-chili">{error}</p> : null}
+              {i === FRIDAY ? (
+                <ChoicesEditor
+                  dayName={formatWeekdayDate(day.date)}
+                  choices={day.choices}
+                  dishes={dishes}
+                  dayDishIds={day.dishIds}
+                  disabled={week.over}
+                  errorOf={(path) => errors[path ? `days.${i}.choices.${path}` : `days.${i}.choices`]}
+                  onChange={(choices) => changeChoices(i, choices)}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -1,8 +1,17 @@
 // A dish from the food catalogue, new or edited: each ingredient with its raw grams per portion, the cooked weight
 // of a portion and, when the owner knows better than the ingredients, the allergens by hand. The server computes the
-// figures, allergens and ingredient statement; an edit that touches a locked week asks whether to apply it there.
+// figures, allergens and ingredient statement, unless the figures per portion are entered by hand (a lab, a label);
+// an edit that touches a locked week asks whether to apply it there.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
-import { DISH_MESSAGES, type Dish, type UpdateDishRequest } from '../../../../../contracts/dishes';
+import { useForm } from 'react-hook-form';
+import {
+  DISH_MESSAGES,
+  statedFiguresSchema,
+  type Dish,
+  type StatedFigures,
+  type UpdateDishRequest,
+} from '../../../../../contracts/dishes';
 import type { Food } from '../../../../../contracts/foods';
 import { FDA_ALLERGENS, type Allergen } from '../../../../../domain/allergens';
 import { Button } from '../../../../components/ui/button';
@@ -12,6 +21,7 @@ import { useCreateDish } from '../../api/create-dish';
 import { useRecipeFoods } from '../../api/search-recipe-foods';
 import { useUpdateDish } from '../../api/update-dish';
 import { AdminCard, smallInputClass } from '../admin-ui';
+import { MISSING_FIGURES, StatedFiguresFields } from './stated-figures-fields';
 
 interface Line {
   food: Pick<Food, 'code' | 'name'>;
@@ -56,7 +66,12 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
   const [allergens, setAllergens] = useState<Allergen[] | null>(() =>
     dish?.allergensOverridden ? FDA_ALLERGENS.filter((a) => dish.allergens.includes(a)) : null,
   );
-  const [useRecipe, setUseRecipe] = useState(false);
+  /** Where the figures shown everywhere come from: the recipe, or entered by hand with their source. */
+  const [figuresBy, setFiguresBy] = useState<'recipe' | 'hand'>(dish?.stated ? 'hand' : 'recipe');
+  const figures = useForm<StatedFigures>({
+    resolver: zodResolver(statedFiguresSchema),
+    ...(dish?.stated ? { defaultValues: dish.stated } : {}),
+  });
   const [query, setQuery] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The server's question about locked weeks, until the owner answers it. */
@@ -75,7 +90,14 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
       setQuestion(error.body.fields.publishedWeeks);
       return;
     }
-    setErrors(fieldErrorsOf(error));
+    const fields = fieldErrorsOf(error);
+    for (const [key, message] of Object.entries(fields)) {
+      const figure = /^stated\.(\w+)$/.exec(key)?.[1];
+      if (figure && figure in statedFiguresSchema.shape) {
+        figures.setError(figure as keyof StatedFigures, { message });
+      }
+    }
+    setErrors(fields);
     toast({ title, description: messageOf(error, 'Failed to save the dish'), variant: 'destructive' });
   }
 
@@ -93,11 +115,27 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
     };
   }
 
+  /** The hand-entered figures once the schema passes them; a toast and the fields' messages otherwise. */
+  function withFigures(then: (stated: StatedFigures | null) => void) {
+    if (figuresBy === 'recipe') {
+      then(null);
+      return;
+    }
+    void figures.handleSubmit(
+      (stated) => then(stated),
+      () => toast({ ...MISSING_FIGURES, variant: 'destructive' }),
+    )();
+  }
+
   function save(publishedWeeks?: 'keep' | 'apply') {
+    withFigures((stated) => saveWith(stated, publishedWeeks));
+  }
+
+  function saveWith(stated: StatedFigures | null, publishedWeeks?: 'keep' | 'apply') {
     if (!dish) return;
     const changes: UpdateDishRequest = {
       ...request(),
-      ...(useRecipe ? { stated: null } : {}),
+      ...(stated ? { stated } : dish.stated ? { stated: null } : {}),
       ...(publishedWeeks ? { publishedWeeks } : {}),
     };
     update.mutate(
@@ -120,7 +158,7 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (lines.length === 0 && !dish?.stated) {
+    if (lines.length === 0 && figuresBy === 'recipe') {
       setErrors({ recipe: DISH_MESSAGES.nothingToCompute });
       return;
     }
@@ -128,9 +166,18 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
       save();
       return;
     }
+    withFigures(createWith);
+  }
+
+  function createWith(stated: StatedFigures | null) {
     const { description: text, allergens: set, ...rest } = request();
     create.mutate(
-      { ...rest, ...(text.trim() ? { description: text } : {}), ...(set ? { allergens: set } : {}) },
+      {
+        ...rest,
+        ...(text.trim() ? { description: text } : {}),
+        ...(set ? { allergens: set } : {}),
+        ...(stated ? { stated } : {}),
+      },
       {
         onSuccess: (made) => {
           setErrors({});
@@ -139,6 +186,8 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
           setPortion('');
           setLines([]);
           setAllergens(null);
+          setFiguresBy('recipe');
+          figures.reset();
           toast({
             title: 'Dish Created',
             description: `${made.name}: ${made.nutrition.perPortion.calories} kcal, ${made.nutrition.perPortion.protein} g protein a portion.`,
@@ -203,7 +252,35 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
         <FieldError id={id('description-error')} message={errors.description} />
       </div>
       <fieldset className="grid gap-2">
-        <legend className={labelClass}>Ingredients per portion (raw grams)</legend>
+        <legend className={labelClass}>Figures per portion</legend>
+        <label className="flex items-center gap-2 text-sm text-ink/85">
+          <input
+            type="radio"
+            name={id('figures-by')}
+            checked={figuresBy === 'recipe'}
+            onChange={() => setFiguresBy('recipe')}
+          />
+          From the recipe
+          {dish?.computed
+            ? ` (${dish.computed.perPortion.calories} kcal, ${dish.computed.perPortion.protein} g protein as saved)`
+            : ''}
+        </label>
+        <label className="flex items-center gap-2 text-sm text-ink/85">
+          <input
+            type="radio"
+            name={id('figures-by')}
+            checked={figuresBy === 'hand'}
+            onChange={() => setFiguresBy('hand')}
+          />
+          Entered by hand (a lab report or a label)
+        </label>
+        {figuresBy === 'hand' ? <StatedFiguresFields idPrefix={ids} form={figures} /> : null}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className={labelClass}>
+          Ingredients per portion (raw grams)
+          {figuresBy === 'hand' ? <span className="font-normal text-ink/70"> (optional)</span> : null}
+        </legend>
         {lines.length > 0 ? (
           <ul aria-label="Ingredients" className="grid gap-2">
             {lines.map((line, i) => (
@@ -275,20 +352,6 @@ export function DishForm({ dish, onDone }: { dish?: Dish; onDone?: () => void })
         onChange={setAllergens}
         error={errors.allergens}
       />
-      {dish?.stated ? (
-        <label className="flex items-start gap-2 text-sm text-ink/85">
-          <input
-            type="checkbox"
-            className="mt-1"
-            checked={useRecipe}
-            onChange={(e) => setUseRecipe(e.target.checked)}
-          />
-          <span>
-            Show the recipe’s figures instead of the stated ones ({dish.stated.calories} kcal,{' '}
-            {dish.stated.protein} g protein from {dish.stated.source})
-          </span>
-        </label>
-      ) : null}
       {question ? (
         <div role="alert" className="grid gap-2 rounded-xl border border-amber-600/30 bg-amber-50 p-3">
           <p className="text-sm font-medium text-amber-950">{question}</p>

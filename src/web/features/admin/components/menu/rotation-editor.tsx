@@ -1,5 +1,5 @@
 // The rotation: N weeks of lunches that fill every week not planned by hand, from a Monday not yet locked, week 1,
-// 2, ... N, then 1 again. Each weekday's dishes are added or removed; Friday's choice of specials is kept as it is.
+// 2, ... N, then 1 again. Each weekday's dishes are added or removed, and Friday's choice of specials edited.
 import { useState } from 'react';
 import type { Dish } from '../../../../../contracts/dishes';
 import { WEEKDAYS } from '../../../../../contracts/menu';
@@ -14,12 +14,13 @@ import { ROTATION_LOAD_FAILED_MESSAGE, useRotation, type RotationResponse } from
 import { usePutRotation } from '../../api/put-rotation';
 import { calendarDate } from '../../format';
 import { AdminCard, LoadFailed, LoadingRows, selectClass, smallInputClass } from '../admin-ui';
+import { ChoicesEditor, choicesRequest, type EditedChoice } from './choices-editor';
 
 type Weekday = (typeof WEEKDAYS)[number];
 interface RotationDay {
   weekday: Weekday;
   dishIds: number[];
-  choices: { key: string; label: string; dishIds: number[] }[];
+  choices: EditedChoice[];
 }
 const SERVICE_DAYS = WEEKDAYS.slice(0, 5);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,6 +78,12 @@ function RotationForm({
     );
   }
 
+  function setChoices(w: number, d: number, choices: EditedChoice[]) {
+    setWeeks((all) =>
+      all.map((week, i) => (i === w ? week.map((day, j) => (j === d ? { ...day, choices } : day)) : week)),
+    );
+  }
+
   function submit() {
     // Awaited, not mutate's callbacks: the saved rotation remounts this form (its key), whose callbacks would not run.
     void save
@@ -86,9 +93,7 @@ function RotationForm({
           days: week.map((day) => ({
             weekday: day.weekday,
             dishIds: day.dishIds,
-            ...(day.choices.length > 0
-              ? { choices: day.choices.map((c) => ({ key: c.key, label: c.label, dishIds: c.dishIds })) }
-              : {}),
+            ...choicesRequest(day.choices),
           })),
         })),
       })
@@ -137,12 +142,11 @@ function RotationForm({
             </div>
             <ul aria-label={`Week ${w + 1} days`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
               {week.map((day, d) => {
-                const error =
-                  errors[`weeks.${w}.days.${d}.dishIds`] ?? errors[`weeks.${w}.days.${d}.choices`];
+                const error = errors[`weeks.${w}.days.${d}.dishIds`];
                 return (
-                  <li key={day.weekday} className="rounded-lg bg-cream/40 p-2">
+                  <li key={day.weekday} className="min-w-0 rounded-lg bg-cream/40 p-2">
                     <p className="text-sm font-semibold text-forest-900">{capital(day.weekday)}</p>
-                    {day.choices.length > 0 ? (
+                    {!canEdit && day.choices.length > 0 ? (
                       <p className="text-xs text-forest-950">
                         Choice of {day.choices.map((c) => c.label).join(' or ')}
                       </p>
@@ -185,7 +189,11 @@ function RotationForm({
                         >
                           <option value="">Add a dish...</option>
                           {dishes
-                            .filter((dish) => !day.dishIds.includes(dish.id))
+                            .filter(
+                              (dish) =>
+                                !day.dishIds.includes(dish.id) &&
+                                !day.choices.some((c) => c.dishIds.includes(dish.id)),
+                            )
                             .map((dish) => (
                               <option key={dish.id} value={dish.id}>
                                 {dish.name}
@@ -195,6 +203,20 @@ function RotationForm({
                       </label>
                     ) : null}
                     {error ? <p className="mt-1 text-xs font-medium text-chili">{error}</p> : null}
+                    {canEdit && day.weekday === 'friday' ? (
+                      <ChoicesEditor
+                        dayName={`week ${w + 1} Friday`}
+                        choices={day.choices}
+                        dishes={dishes}
+                        dayDishIds={day.dishIds}
+                        errorOf={(path) =>
+                          errors[
+                            path ? `weeks.${w}.days.${d}.choices.${path}` : `weeks.${w}.days.${d}.choices`
+                          ]
+                        }
+                        onChange={(choices) => setChoices(w, d, choices)}
+                      />
+                    ) : null}
                   </li>
                 );
               })}
