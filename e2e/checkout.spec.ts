@@ -275,7 +275,7 @@ test('a promo code that cannot be checked shows the spec’s Error toast', async
   await page.route('**/api/validate-coupon', (route) => route.abort('internetdisconnected'));
   await openForm(page);
   await fillDetails(page, 'offline@example.com');
-  const apply = page.getByRole('button', { name: 'Apply' });
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
   await expect(apply).toBeDisabled();
   await page.getByLabel('Promo code').fill('gymbro');
   await expect(page.getByLabel('Promo code')).toHaveValue('GYMBRO');
@@ -381,7 +381,7 @@ test.describe('against the checkout API', () => {
     await page.getByRole('button', { name: 'Remove coupon GYMBRO' }).click();
     await expect(total).toHaveText('$75.00');
     await page.getByLabel('Promo code').fill('gymbro');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(total).toHaveText('$60.00');
 
     await fillCard(page, GOOD_CARD);
@@ -396,7 +396,7 @@ test.describe('against the checkout API', () => {
     await fillDetails(page, newEmail('monthly'), 'Monthly');
     await expect(page.getByTestId('order-total')).toHaveText('$270.00');
     await page.getByLabel('Promo code').fill('GYMBRO');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(toast(page, 'Invalid Coupon')).toContainText('GYMBRO');
     await expect(page.getByTestId('order-total')).toHaveText('$270.00');
   });
