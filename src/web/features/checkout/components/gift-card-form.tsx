@@ -1,10 +1,8 @@
 // The gift card input of the order summary: a code checked with Apply, its value or its refusal shown below it.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatUsd } from '../../../../domain/money';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
 import type { AppliedGiftCard } from '../hooks/use-gift-card';
-import { Spinner } from './notices';
+import { CodeForm } from './code-form';
 
 export function GiftCardForm({
   applied,
@@ -19,7 +17,6 @@ export function GiftCardForm({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
-  const id = useId();
   const [value, setValue] = useState('');
   if (applied) {
     return (
@@ -39,49 +36,19 @@ export function GiftCardForm({
       </div>
     );
   }
-  const code = value.trim();
   return (
-    <form
-      noValidate
+    <CodeForm
       className="mt-4 border-t border-forest-900/10 pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code) onApply(code);
-      }}
-    >
-      <label htmlFor={id} className="text-sm font-semibold text-forest-950">
-        Gift card
-      </label>
-      <div className="mt-1.5 flex gap-2">
-        <input
-          id={id}
-          className={`${inputClass} min-w-0 py-2.5 font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case`}
-          value={value}
-          onChange={(event) => setValue(event.target.value.toUpperCase())}
-          placeholder="TFGC-XXXX-XXXX-XXXX-XXXX"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={!code || pending}
-          className="shrink-0"
-          aria-label="Apply gift card"
-        >
-          {pending ? <Spinner /> : null}
-          Apply
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-chili">
-          {error}
-        </p>
-      ) : null}
-    </form>
+      label="Gift card"
+      value={value}
+      code={value.trim()}
+      onChange={setValue}
+      onApply={onApply}
+      pending={pending}
+      placeholder="TFGC-XXXX-XXXX-XXXX-XXXX"
+      maxLength={64}
+      error={error}
+      applyLabel="Apply gift card"
+    />
   );
 }
