@@ -99,8 +99,10 @@ function runStep({ name, command }) {
     const prefix = `[${name}] `;
     for (const stream of [child.stdout, child.stderr]) {
       let partial = '';
+      // Decoded as a stream, so a character whose bytes span two chunks (a ✓) is not broken in two.
+      stream?.setEncoding('utf8');
       stream?.on('data', (chunk) => {
-        const lines = (partial + chunk.toString()).split('\n');
+        const lines = (partial + chunk).split('\n');
         partial = lines.pop() ?? '';
         for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
       });
