@@ -369,6 +369,11 @@ export const pickupRosterResponseSchema = z.object({
   isPickupDay: z.boolean(),
   expected: z.number(),
   collected: z.number(),
+  /**
+   * On a Friday with a choice of specials, the day's choices in the menu's order (the roster colours each by its
+   * place) with how many on the roster eat it; otherwise empty.
+   */
+  fridayChoices: z.array(z.object({ key: z.string(), label: z.string(), count: z.number() })),
   pickups: z.array(pickupRosterEntrySchema),
 });
 export type PickupRosterResponse = z.infer<typeof pickupRosterResponseSchema>;

@@ -146,12 +146,16 @@ export function createKitchenService(deps: {
   return {
     async roster(actor: AuthContext, date: string | undefined): Promise<PickupRosterResponse> {
       const day = date ? parseDay(date) : localDateOf(clock.now());
-      const pickups = await rosterOf(db, day, pickupCodes, await lunchOn(day));
+      const lunch = await lunchOn(day);
+      const pickups = await rosterOf(db, day, pickupCodes, lunch);
+      const picks = new Map<string | null, number>();
+      for (const p of pickups) picks.set(p.fridayChoice, (picks.get(p.fridayChoice) ?? 0) + 1);
       return {
         date: day,
         isPickupDay: isPickupDay(day),
         expected: pickups.length,
         collected: pickups.filter((p) => p.checkedInAt !== null).length,
+        fridayChoices: countChoices(lunch?.choices ?? [], picks),
         pickups: pickups.map((p) => forCaller(actor, p)),
       };
     },

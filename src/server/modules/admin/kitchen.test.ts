@@ -88,10 +88,15 @@ test("today's roster lists who collects, with plan, Friday choice and dietary no
     ['Asha Rao', 'weekly', 'chicken', 'No onions please'],
     ['Ben Ortiz', 'monthly', 'shrimp', null],
   ]);
+  // Friday's choices in the menu's order, which the roster's colours follow, with the roster's own counts.
+  expect(roster.fridayChoices).toEqual([
+    { key: 'chicken', label: 'Chicken pulao', count: 1 },
+    { key: 'shrimp', label: 'Shrimp pulao', count: 1 },
+  ]);
   const saturday = (
     await get('/api/admin/pickups/today?date=2026-11-21', admin)
   ).json<PickupRosterResponse>();
-  expect(saturday).toMatchObject({ isPickupDay: false, expected: 0, pickups: [] });
+  expect(saturday).toMatchObject({ isPickupDay: false, expected: 0, fridayChoices: [], pickups: [] });
   expect((await get('/api/admin/pickups/today?date=2026-02-30', admin)).statusCode).toBe(400);
 });
 

@@ -182,6 +182,10 @@ test('a pick is one of the choices the owner set for that Friday, and the roster
     ['mo@example.com', 'paneer', 'Paneer tikka pulao'],
     ['ravi@example.com', 'paneer', 'Paneer tikka pulao'],
   ]);
+  expect(roster.fridayChoices).toEqual([
+    { key: 'paneer', label: 'Paneer tikka pulao', count: 2 },
+    { key: 'shrimp', label: 'Shrimp pulao', count: 1 },
+  ]);
 
   const link = await t.app.inject({ method: 'POST', url: '/api/subscription/calendar-link', headers: mo });
   const feed = await t.app.inject({ method: 'GET', url: new URL(link.json<{ url: string }>().url).pathname });

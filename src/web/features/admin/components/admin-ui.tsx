@@ -40,14 +40,19 @@ export function AdminCard({
   );
 }
 
-export type Tone = 'green' | 'red' | 'yellow' | 'grey' | 'blue';
+export type Tone = 'green' | 'red' | 'yellow' | 'grey' | 'blue' | 'violet' | 'rose' | 'teal' | 'lime';
 
-const TONES: Record<Tone, string> = {
+/** Each tone's text on its own background: at least 4.5:1 (WCAG AA), held by admin-ui-tones.test.ts. */
+export const TONES: Record<Tone, string> = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   red: 'bg-red-50 text-red-800 ring-red-600/20',
   yellow: 'bg-amber-50 text-amber-900 ring-amber-600/25',
   grey: 'bg-stone-100 text-stone-700 ring-stone-500/20',
   blue: 'bg-sky-50 text-sky-800 ring-sky-600/20',
+  violet: 'bg-violet-50 text-violet-800 ring-violet-600/20',
+  rose: 'bg-rose-50 text-rose-800 ring-rose-600/20',
+  teal: 'bg-teal-50 text-teal-800 ring-teal-600/20',
+  lime: 'bg-lime-50 text-lime-900 ring-lime-600/25',
 };
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {

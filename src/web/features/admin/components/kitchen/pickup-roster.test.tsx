@@ -34,12 +34,16 @@ const urlOf = (input: RequestInfo | URL) =>
  * The server's side at the network boundary, as the contract (src/contracts/admin.ts) says: a Monday roster, and
  * check-in by userId or code that records the time; an unknown code answers 404 with the server's message.
  */
-function serveRoster(people: PickupRosterEntry[] = [asha, ravi]) {
+function serveRoster(
+  people: PickupRosterEntry[] = [asha, ravi],
+  fridayChoices: PickupRosterResponse['fridayChoices'] = [],
+) {
   const roster = (): PickupRosterResponse => ({
     date: '2026-11-23',
     isPickupDay: true,
     expected: people.length,
     collected: people.filter((p) => p.checkedInAt).length,
+    fridayChoices,
     pickups: people,
   });
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -130,12 +134,74 @@ test('on a Friday each row names the special chosen once', async () => {
     meal: choice === 'shrimp' ? 'Shrimp pulao' : 'Chicken pulao',
     fridayChoice: choice,
   });
-  serveRoster([friday(asha, 'shrimp'), friday(ravi, 'chicken')]);
+  serveRoster(
+    [friday(asha, 'shrimp'), friday(ravi, 'chicken')],
+    [
+      { key: 'chicken', label: 'Chicken pulao', count: 1 },
+      { key: 'shrimp', label: 'Shrimp pulao', count: 1 },
+    ],
+  );
   renderInApp(<PickupRoster />, { route: '/admin/roster' });
 
   const list = await screen.findByRole('list', { name: 'Pickup roster' });
   expect(within(list).getAllByText(/Shrimp pulao/)).toHaveLength(1);
   expect(within(list).getAllByText(/Chicken pulao/)).toHaveLength(1);
+});
+
+test("each of the owner's Friday choices has a colour of its own, by its place, named in a legend with its count", async () => {
+  const choices = [
+    { key: 'paneer', label: 'Paneer tikka pulao' },
+    { key: 'shrimp', label: 'Shrimp pulao' },
+    { key: 'chicken', label: 'Chicken pulao' },
+    { key: 'mushroom', label: 'Mushroom biryani' },
+    { key: 'egg', label: 'Egg curry' },
+    { key: 'rajma', label: 'Rajma chawal' },
+  ];
+  // One subscriber for each choice, two for the first (one of them with no pick: they eat the first choice).
+  const people = choices.map((c, i) => ({
+    ...asha,
+    userId: 10 + i,
+    orderId: 100 + i,
+    name: `Eater ${i + 1}`,
+    meal: c.label,
+    fridayChoice: c.key,
+  }));
+  const noPick = { ...people[0]!, userId: 30, orderId: 300, name: 'Eater 7' };
+  serveRoster(
+    [...people, noPick],
+    choices.map((c, i) => ({ ...c, count: i === 0 ? 2 : 1 })),
+  );
+  renderInApp(<PickupRoster />, { route: '/admin/roster' });
+
+  const legend = await screen.findByRole('list', { name: 'Friday specials' });
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Paneer tikka pulao · 2',
+    'Shrimp pulao · 1',
+    'Chicken pulao · 1',
+    'Mushroom biryani · 1',
+    'Egg curry · 1',
+    'Rajma chawal · 1',
+  ]);
+  const colourOf = (badge: HTMLElement) => badge.className;
+  const legendColours = within(legend)
+    .getAllByRole('listitem')
+    .map((item) => colourOf(item.firstElementChild as HTMLElement));
+  expect(new Set(legendColours).size).toBe(choices.length);
+
+  // Each row's badge names its choice in the legend's colour of that choice.
+  const roster = screen.getByRole('list', { name: 'Pickup roster' });
+  for (const [i, choice] of choices.entries()) {
+    const row = within(roster)
+      .getByText(`Eater ${i + 1}`)
+      .closest('li') as HTMLElement;
+    expect(colourOf(within(row).getByText(choice.label))).toBe(legendColours[i]);
+  }
+  const unpicked = within(roster).getByText('Eater 7').closest('li') as HTMLElement;
+  expect(colourOf(within(unpicked).getByText('Paneer tikka pulao'))).toBe(legendColours[0]);
 });
 
 test('the day picker shows the day the roster lists, today until another is picked', async () => {

@@ -1,7 +1,11 @@
 // Today's pickup roster: who collects and their meal (owners also see contact, plan and dietary notes; staff do not
 // get them from the server); checked off by name or by pickup code.
 import { useState, type FormEvent } from 'react';
-import { PICKUP_CODE_LENGTH, type PickupRosterEntry } from '../../../../../contracts/admin';
+import {
+  PICKUP_CODE_LENGTH,
+  type PickupRosterEntry,
+  type PickupRosterResponse,
+} from '../../../../../contracts/admin';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast-store';
 import { messageOf } from '../../../../lib/api-client';
@@ -9,7 +13,48 @@ import { useCheckInPickup } from '../../api/check-in-pickup';
 import { ROSTER_LOAD_FAILED_MESSAGE, usePickups } from '../../api/get-pickups';
 import { calendarDate, humanize, shortTime } from '../../format';
 import { CheckCircleIcon } from '../admin-icons';
-import { AdminCard, Badge, LoadFailed, LoadingRows, PlanBadge, smallInputClass } from '../admin-ui';
+import {
+  AdminCard,
+  Badge,
+  LoadFailed,
+  LoadingRows,
+  PlanBadge,
+  smallInputClass,
+  type Tone,
+} from '../admin-ui';
+
+/**
+ * Friday's specials by their place in the day's choices (the owner orders them; at most MENU_LIMITS.choices), so a
+ * choice keeps its colour all day whatever its name. The first two are the colours chicken and shrimp always had.
+ */
+export const CHOICE_TONES: readonly Tone[] = ['yellow', 'blue', 'violet', 'rose', 'teal', 'lime'];
+
+type FridayChoice = PickupRosterResponse['fridayChoices'][number];
+
+function choiceTone(choices: readonly FridayChoice[], key: string): Tone {
+  const place = choices.findIndex((c) => c.key === key);
+  return CHOICE_TONES[place % CHOICE_TONES.length] ?? 'grey';
+}
+
+/** What the colours mean, and how many of each to hand out: the colour is never the only cue. */
+function ChoiceLegend({ choices }: { choices: readonly FridayChoice[] }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+      <span id="friday-specials" className="font-semibold text-forest-950">
+        Friday specials
+      </span>
+      <ul aria-labelledby="friday-specials" className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <Badge tone={choiceTone(choices, choice.key)}>
+              {choice.label} · {choice.count}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function useCheckIn() {
   const checkIn = useCheckInPickup();
@@ -68,7 +113,7 @@ function CodeCheckIn() {
   );
 }
 
-function RosterRow({ entry }: { entry: PickupRosterEntry }) {
+function RosterRow({ entry, choices }: { entry: PickupRosterEntry; choices: readonly FridayChoice[] }) {
   const checkIn = useCheckIn();
   const collected = entry.checkedInAt !== null;
   // Owners only: staff are not sent the contact details.
@@ -82,10 +127,10 @@ function RosterRow({ entry }: { entry: PickupRosterEntry }) {
           <span className="font-semibold text-forest-950">{entry.name}</span>
           {entry.planType ? <PlanBadge plan={entry.planType} /> : null}
         </p>
-        {/* On a Friday the meal is the special chosen, in its colour so the counter tells them apart at a glance. */}
+        {/* On a Friday the meal is the special chosen, named in its colour so the counter tells them apart at a glance. */}
         {entry.fridayChoice ? (
           <p className="mt-1">
-            <Badge tone={entry.fridayChoice === 'shrimp' ? 'blue' : 'yellow'}>{entry.meal}</Badge>
+            <Badge tone={choiceTone(choices, entry.fridayChoice)}>{entry.meal}</Badge>
           </p>
         ) : (
           <p className="mt-0.5 text-sm text-forest-950/85">{entry.meal}</p>
@@ -192,12 +237,15 @@ export function PickupRoster() {
                 placeholder="Find by name"
                 className={`${smallInputClass} mb-3 w-full sm:max-w-xs`}
               />
+              {roster.data.fridayChoices.length > 0 ? (
+                <ChoiceLegend choices={roster.data.fridayChoices} />
+              ) : null}
               <ul
                 aria-label="Pickup roster"
                 className="-mx-4 divide-y divide-forest-900/5 border-y border-forest-900/10 sm:mx-0 sm:rounded-xl sm:border"
               >
                 {shown.map((entry) => (
-                  <RosterRow key={entry.orderId} entry={entry} />
+                  <RosterRow key={entry.orderId} entry={entry} choices={roster.data.fridayChoices} />
                 ))}
                 {shown.length === 0 ? (
                   <li className="px-4 py-6 text-center text-ink/70">Nobody matches.</li>
