@@ -3,6 +3,7 @@
 // every screen reads.
 import type { MealImage, MenuDay, MenuDish, Weekday } from '../../../contracts/menu';
 import { WEEKDAYS } from '../../../contracts/menu';
+import { WEEKDAY_NAMES } from '../../../domain/dates';
 import {
   combineAllergens,
   containsStatement,
@@ -89,6 +90,24 @@ export function eitherOf(labels: readonly string[]): string {
     return i === 0 ? head : head.charAt(0).toLowerCase() + head.slice(1);
   });
   return `${heads.join(' or ')} ${words[0]?.at(-1) ?? ''}`;
+}
+
+/**
+ * A day with a choice of specials whose words were not written by hand says what it offers, so the landing page's
+ * card follows the owner's choices: "Friday Special: Chicken or shrimp pulao", "Your pick of chicken or shrimp pulao,
+ * with boondi raita and kachumber salad."
+ */
+function choiceWords(weekday: number, labels: readonly string[], dishes: readonly ServedDish[]) {
+  const either = eitherOf(labels);
+  const sides = dishes.map((d) => d.name.charAt(0).toLowerCase() + d.name.slice(1));
+  const withSides =
+    sides.length === 0
+      ? ''
+      : `, with ${sides.length === 1 ? sides[0] : `${sides.slice(0, -1).join(', ')} and ${sides.at(-1)}`}`;
+  return {
+    title: `${WEEKDAY_NAMES[weekday] ?? 'Day'} Special: ${either}`,
+    description: `Your pick of ${either.charAt(0).toLowerCase()}${either.slice(1)}${withSides}.`,
+  };
 }
 
 function titleCase(text: string): string {
@@ -254,12 +273,21 @@ export class MenuCalendar {
     const main = choices[0]?.dishes[0] ?? dishes[0];
     if (!main) return null;
     const everything = [...dishes, ...choices.flatMap((c) => c.dishes)];
+    const words =
+      choices.length > 0
+        ? choiceWords(
+            weekday,
+            choices.map((c) => c.label),
+            dishes,
+          )
+        : { title: main.name, description: main.description };
+    const vegetarian = everything.every((d) => d.vegetarian);
     return {
       date,
       weekday,
-      title: planned.title ?? main.name,
-      description: planned.description ?? main.description,
-      badge: planned.badge ?? (everything.every((d) => d.vegetarian) ? 'Vegetarian' : ''),
+      title: planned.title ?? words.title,
+      description: planned.description ?? words.description,
+      badge: planned.badge ?? (vegetarian ? 'Vegetarian' : choices.length > 0 ? 'Chef’s Choice' : ''),
       image: (planned.image as MealImage | null) ?? IMAGE_BY_ICON[main.icon] ?? 'paneer-bowl',
       dishes,
       choices,

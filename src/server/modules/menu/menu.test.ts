@@ -184,10 +184,15 @@ test('Friday’s choices are added, reordered and removed in a week and in the r
 
   const two = await put('/api/admin/menu/weeks/2026-11-30', admin, friday([chicken, paneer]));
   expect(two.statusCode, two.body).toBe(200);
-  expect((await menuOf('?week=2026-11-30')).days[4]?.choices).toEqual([
-    'Chicken pulao',
-    'Paneer tikka pulao',
-  ]);
+  // Planned without words of its own, the Friday card says what the day offers, shrimp no more.
+  const card = (await menuOf('?week=2026-11-30')).days[4];
+  expect(card).toMatchObject({
+    choices: ['Chicken pulao', 'Paneer tikka pulao'],
+    title: 'Friday Special: Chicken or paneer tikka pulao',
+    description: 'Your pick of chicken or paneer tikka pulao, with boondi raita.',
+    badge: 'Chef’s Choice',
+  });
+  expect(JSON.stringify(card)).not.toMatch(/shrimp/i);
 
   const refused: [object, Record<string, string>][] = [
     [friday([chicken]), { 'days.4.choices': 'Offer 2 to 6 choices' }],
@@ -241,10 +246,12 @@ test('Friday’s choices are added, reordered and removed in a week and in the r
     weeks: [{ days: rotationDays([paneer, shrimp]) }],
   });
   expect(rotation.statusCode, rotation.body).toBe(200);
-  expect((await menuOf('?week=2026-12-14')).days[4]?.choiceOptions).toEqual([
+  const rotated = (await menuOf('?week=2026-12-14')).days[4];
+  expect(rotated?.choiceOptions).toEqual([
     { key: 'paneer', label: 'Paneer tikka pulao' },
     { key: 'shrimp', label: 'Shrimp pulao' },
   ]);
+  expect(rotated?.title).toBe('Friday Special: Paneer tikka or shrimp pulao');
 });
 
 test('a rotation of two weeks fills the weeks not planned by hand from its first week on', async () => {

@@ -1,4 +1,4 @@
-// The Friday Special: the chef's choice of chicken or shrimp pulao, shown as the week's featured card.
+// The Friday Special: the day's choice of specials as the dated menu has them (GET /api/menu), the week's featured card.
 import type { MenuDay } from '../../../../contracts/menu';
 import { MealIllustration } from '../art/meal-illustration';
 import { DishList } from './dish-list';

@@ -61,7 +61,7 @@ function weekOf(fridayChoices: { key: string; label: string; dishIds: number[] }
       dishIds: [3],
       choices: i === 4 ? fridayChoices : [],
       title: i === 4 ? 'Friday Special: Chef’s Choice Pulao' : null,
-      description: null,
+      description: i === 4 ? 'Fragrant dum pulao with your choice of chicken or shrimp.' : null,
       badge: null,
       image: null,
     })),
@@ -115,7 +115,7 @@ test('Friday’s choices in a week are added, filled, put in order and removed, 
   expect(await screen.findByText(/is saved\.$/)).toBeVisible();
 
   const saved = sent.filter((r) => r.method === 'PUT').at(-1)?.body as {
-    days: { choices?: unknown; title?: string }[];
+    days: { choices?: unknown; title?: string; description?: string }[];
   };
   expect(saved.days[4]).toMatchObject({
     dishIds: [3],
@@ -125,6 +125,8 @@ test('Friday’s choices in a week are added, filled, put in order and removed, 
     ],
     title: 'Friday Special: Chef’s Choice Pulao',
   });
+  // Written for the choices the day had, the description is left for the server to word from the new ones.
+  expect(saved.days[4]?.description).toBeUndefined();
   expect(saved.days[0]?.choices).toBeUndefined();
 });
 

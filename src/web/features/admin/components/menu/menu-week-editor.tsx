@@ -105,12 +105,13 @@ function WeekForm({ week, dishes }: { week: MenuWeekResponse; dishes: Dish[] }) 
   function changeChoices(index: number, choices: EditedChoice[]) {
     setDays((all) =>
       all.map((day, i) =>
-        // The day's words ("Friday Special: ...") still fit while it offers a choice; without one they come from its
-        // first dish again.
+        // The day's title ("Friday Special: ...") still fits while it offers a choice, but its description was
+        // written for the choices it had ("...your choice of chicken or shrimp"): the server words it from the new
+        // ones. Without a choice the day's words come from its first dish again.
         i !== index
           ? day
           : choices.length > 0
-            ? { ...day, choices }
+            ? { ...day, choices, description: null }
             : { ...day, choices, title: null, description: null, badge: null, image: null },
       ),
     );
