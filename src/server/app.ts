@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     transport: deps.mailTransport,
     jobs,
+    sampleMenu: () => menu.sampleMenu(),
   });
   const gateway =
     deps.paymentGateway ?? createPaymentGateway(config.payments, databaseLedger({ db: database.db, clock }));

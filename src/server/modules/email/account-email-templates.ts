@@ -164,26 +164,33 @@ export const accountEmailTemplates: Pick<
         ],
       };
     },
-    sample: () => ({
-      name: 'Priya Patel',
-      planType: 'weekly',
-      amountCents: PLANS.weekly.price,
-      chargeOn: '2025-08-08',
-      periodStart: '2025-08-11',
-      weeks: 1,
-      cardLast4: '4242',
-      resumingAfterPause: false,
-      nextPickup: '2025-08-06',
-      menu: [
-        {
-          date: '2025-08-11',
-          title: 'Tandoori Chicken Thali',
-          dishes: ['Tandoori chicken', 'Yellow dal tadka', 'Jeera basmati rice', 'Cucumber raita'],
-          calories: 720,
-          protein: 40,
-        },
-      ],
-    }),
+    sample: ({ menu }) => {
+      // The dated menu's week when the app gives it, as its Wednesday reminder would say it; else the spec's.
+      const monday = menu && menu.lines.length > 0 ? localDate(menu.weekOf) : localDate('2025-08-11');
+      return {
+        name: 'Priya Patel',
+        planType: 'weekly',
+        amountCents: PLANS.weekly.price,
+        chargeOn: addDays(monday, -3),
+        periodStart: monday,
+        weeks: 1,
+        cardLast4: '4242',
+        resumingAfterPause: false,
+        nextPickup: addDays(monday, -5),
+        menu:
+          menu && menu.lines.length > 0
+            ? menu.lines
+            : [
+                {
+                  date: '2025-08-11',
+                  title: 'Tandoori Chicken Thali',
+                  dishes: ['Tandoori chicken', 'Yellow dal tadka', 'Jeera basmati rice', 'Cucumber raita'],
+                  calories: 720,
+                  protein: 40,
+                },
+              ],
+      };
+    },
   },
 
   'payment-failed': {

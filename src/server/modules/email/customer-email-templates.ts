@@ -8,6 +8,12 @@ import type { EmailBlock } from './email-layout';
 import type { EmailCatalog } from './email-template-definition';
 import type { EmailTemplateData } from './email-templates';
 
+/** "Chicken pulao or shrimp pulao", "Chicken pulao, shrimp pulao or paneer pulao": the menu's labels as a sentence. */
+function eitherChoice(labels: readonly string[]): string {
+  const named = labels.map((label, i) => (i === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1)));
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : (named[0] ?? '');
+}
+
 /** The spec's promise about ingredients (section 1), said the same way wherever it appears. */
 export const INGREDIENTS_NOTE: EmailBlock = {
   kind: 'note',
@@ -197,15 +203,33 @@ export const customerEmailTemplates: Pick<
         blocks: [...blocks, { kind: 'button', label: "See this week's menu", url: `${appOrigin}/#menu` }],
       };
     },
-    sample: ({ business }) => ({
-      subject: 'This week at Tiffin Fit: paneer tikka is back',
-      content: [
-        'Namaste, Tiffin Fit family!',
-        "By popular demand, Wednesday's paneer tikka bowl returns this week, with 45 g of protein and our house mint chutney.",
-        "Friday's Chef's Choice is shrimp pulao. Tell us at pickup if you'd rather have chicken.",
-        `See you at ${business.pickup.name}, ${business.pickup.time}.`,
-      ].join('\n\n'),
-    }),
+    sample: ({ business, menu }) => {
+      const pickup = `See you at ${business.pickup.name}, ${business.pickup.time}.`;
+      const first = menu?.lines[0];
+      // Without the dated menu (a render outside the app), the spec's week.
+      if (!menu || !first) {
+        return {
+          subject: 'This week at Tiffin Fit: paneer tikka is back',
+          content: [
+            'Namaste, Tiffin Fit family!',
+            "By popular demand, Wednesday's paneer tikka bowl returns this week, with 45 g of protein and our house mint chutney.",
+            "Friday's Chef's Choice is shrimp pulao. Tell us at pickup if you'd rather have chicken.",
+            pickup,
+          ].join('\n\n'),
+        };
+      }
+      return {
+        subject: `This week at Tiffin Fit: ${first.title}`,
+        content: [
+          'Namaste, Tiffin Fit family!',
+          `The week of ${formatCalendarDate(menu.weekOf)} starts with ${first.title}: ${first.calories} kcal and ${first.protein} g of protein.`,
+          ...(menu.choices.length > 0
+            ? [`Friday's Chef's Choice: ${eitherChoice(menu.choices)}. Pick yours on your dashboard.`]
+            : []),
+          pickup,
+        ].join('\n\n'),
+      };
+    },
   },
 
   'waitlist-confirmation': {

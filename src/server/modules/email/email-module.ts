@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { App } from '../../http/routing';
 import { deriveEmailKey } from './email-keys';
 import { renderEmail, type EmailRenderSettings } from './email-renderer';
-import type { TemplateMessage } from './email-templates';
+import type { SampleMenu, TemplateMessage } from './email-templates';
 import { emailRoutes } from './email-routes';
 import { installOutboxSealer } from './outbox-sealer';
 import type { Jobs, RetryPolicy } from '../../jobs/jobs';
@@ -34,6 +34,8 @@ export interface EmailModuleDeps {
   transport?: MailTransport;
   jobs: Jobs;
   retry?: RetryPolicy;
+  /** The dated menu's current week for the samples of previews and test sends (composed in app.ts). */
+  sampleMenu?: () => Promise<SampleMenu>;
 }
 
 /** Writes a message as an .eml file in DATA_DIR/mail, bypassing the outbox: alerts while delivery is failing. */
@@ -87,7 +89,7 @@ export function emailModule(app: App, deps: EmailModuleDeps): { writeToFile: Mai
     transport.close();
   });
 
-  emailRoutes(app, { db, clock, settings, unsubscribeKey });
+  emailRoutes(app, { db, clock, settings, unsubscribeKey, sampleMenu: deps.sampleMenu });
 
   const files = createFileTransport({ dir: path.join(config.dataDir, 'mail'), clock, log });
   return {

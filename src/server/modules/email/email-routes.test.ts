@@ -162,6 +162,58 @@ test('an admin gets a copy of every template at the address entered', async () =
   expect(smtp.received.map((m) => m.subject).sort()).toEqual(previews.templates.map((p) => p.subject).sort());
 });
 
+test('the samples show the dated menu’s week: its lunches and the owner’s Friday choices, in previews and test sends', async () => {
+  const admin = await asAdmin();
+  const { dishes } = (await t.app.inject({ method: 'GET', url: '/api/admin/dishes', headers: admin })).json<{
+    dishes: { id: number; name: string }[];
+  }>();
+  const id = (name: string) => dishes.find((d) => d.name === name)?.id ?? 0;
+  // Monday 4 August 2025, noon: this week is the landing page's, locked since Friday, so the owner tells its eaters.
+  const planned = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/menu/weeks/2025-08-04',
+    headers: admin,
+    payload: {
+      notifySubscribers: true,
+      days: [
+        { date: '2025-08-04', dishIds: [id('Paneer tikka masala')] },
+        ...['2025-08-05', '2025-08-06', '2025-08-07'].map((date) => ({ date, dishIds: [id('Kala chana')] })),
+        {
+          date: '2025-08-08',
+          dishIds: [id('Boondi raita')],
+          choices: [
+            { label: 'Salmon tikka', dishIds: [id('Salmon tikka')] },
+            { label: 'Lean butter chicken', dishIds: [id('Lean butter chicken')] },
+          ],
+        },
+      ],
+    },
+  });
+  expect(planned.statusCode, planned.body).toBe(200);
+
+  const { templates } = (
+    await t.app.inject({ method: 'GET', url: '/api/email-templates/previews' })
+  ).json<PreviewBody>();
+  const text = (name: string) => templates.find((p) => p.name === name)?.text ?? '';
+  expect(text('newsletter')).toContain(
+    "Friday's Chef's Choice: Salmon tikka or lean butter chicken. Pick yours on your dashboard.",
+  );
+  expect(text('newsletter')).toContain('The week of August 4, 2025 starts with Paneer tikka masala');
+  expect(text('newsletter')).not.toMatch(/shrimp/i);
+  for (const name of ['charge-reminder', 'menu-change']) {
+    expect(text(name)).toContain('Monday, August 4: Paneer tikka masala (330 kcal, 22 g protein)');
+  }
+
+  const sent = await sendTests({ email: 'qa@example.com' }, admin);
+  expect(sent.statusCode, sent.body).toBe(200);
+  await t.app.emailWorker.drain();
+  const letter = smtp.received.find(
+    (m) => m.to.join() === 'qa@example.com' && /^This week at/.test(m.subject),
+  );
+  expect(letter?.subject).toBe('This week at Tiffin Fit: Paneer tikka masala');
+  expect(letter?.text).toContain("Friday's Chef's Choice: Salmon tikka or lean butter chicken.");
+});
+
 test('a missing or malformed address gets the spec message and sends nothing', async () => {
   const admin = await asAdmin();
   for (const payload of [{}, { email: '' }, { email: '   ' }]) {

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/routing';
 import { renderPreviews, sampleMessages, type EmailRenderSettings } from './email-renderer';
+import type { SampleMenu } from './email-templates';
 import { newsletterUnsubscriptionRepository } from './newsletter-unsubscription-repository';
 import { enqueueEmail } from './outbox';
 import { createSlidingWindowLimiter } from './sliding-window-limiter';
@@ -35,6 +36,8 @@ export interface EmailRouteDeps {
   clock: Clock;
   settings: EmailRenderSettings;
   unsubscribeKey: Buffer;
+  /** The week whose lunches the samples show; without it they show the spec's week. */
+  sampleMenu?: (() => Promise<SampleMenu>) | undefined;
 }
 
 /** A missing or malformed address gets the spec's message rather than the generic validation text. */
@@ -54,7 +57,12 @@ function prefersHtml(accept: string | undefined): boolean {
 export function emailRoutes(app: App, deps: EmailRouteDeps): void {
   const { db, clock, settings } = deps;
   const limiter = createSlidingWindowLimiter({ ...TEST_SEND_LIMIT, clock });
-  let previews: ReturnType<typeof renderPreviews> | undefined;
+  /** The settings the samples are rendered with: the configuration and the menu's week as it is now. */
+  const sampleSettings = async (): Promise<EmailRenderSettings> => ({
+    ...settings,
+    menu: deps.sampleMenu ? await deps.sampleMenu() : null,
+  });
+  let previews: { menu: string; rendered: ReturnType<typeof renderPreviews> } | undefined;
 
   app.get(
     '/api/email-templates/previews',
@@ -62,10 +70,12 @@ export function emailRoutes(app: App, deps: EmailRouteDeps): void {
       config: { access: 'public' },
       schema: { response: { 200: emailTemplatePreviewsResponseSchema } },
     },
-    () => {
-      // The samples depend only on configuration: render them once.
-      previews ??= renderPreviews(settings, SAMPLE_RECIPIENT);
-      return { templates: previews };
+    async () => {
+      // The samples depend on configuration and the menu's week: rendered again only when the week's lunches change.
+      const current = await sampleSettings();
+      const menu = JSON.stringify(current.menu);
+      if (previews?.menu !== menu) previews = { menu, rendered: renderPreviews(current, SAMPLE_RECIPIENT) };
+      return { templates: previews.rendered };
     },
   );
 
@@ -90,7 +100,7 @@ export function emailRoutes(app: App, deps: EmailRouteDeps): void {
         );
       }
       const batch = randomUUID();
-      const messages = sampleMessages(settings);
+      const messages = sampleMessages(await sampleSettings());
       const now = clock.now();
       await db.transaction(async (tx) => {
         for (const message of messages) {

@@ -1,12 +1,14 @@
 // What each e-mail template declares: its label for the preview page, subject, content, footer reason and sample data.
 import type { BusinessConfig } from '../../config';
 import type { EmailContent } from './email-layout';
-import type { EmailTemplateData, EmailTemplateName } from './email-templates';
+import type { EmailTemplateData, EmailTemplateName, SampleMenu } from './email-templates';
 
 /** What content is rendered with: links start at APP_ORIGIN, never at a request's Host. */
 export interface ContentContext {
   appOrigin: string;
   business: BusinessConfig;
+  /** The dated menu's current week, which samples show when it is given (the spec's week otherwise). */
+  menu?: SampleMenu | null | undefined;
 }
 
 export interface TemplateDefinition<K extends EmailTemplateName> {
@@ -19,7 +21,7 @@ export interface TemplateDefinition<K extends EmailTemplateName> {
   reason: string;
   subject(data: EmailTemplateData[K]): string;
   content(data: EmailTemplateData[K], ctx: ContentContext): EmailContent;
-  /** Realistic data for previews and test sends. */
+  /** Realistic data for previews and test sends, from the dated menu where the e-mail shows lunches. */
   sample(ctx: ContentContext): EmailTemplateData[K];
 }
 

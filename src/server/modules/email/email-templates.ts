@@ -186,6 +186,14 @@ export interface MenuLine {
   protein: number;
 }
 
+/** The week the landing page shows, for the previews' and test sends' samples: its lunches and Friday's choices. */
+export interface SampleMenu {
+  weekOf: string; // YYYY-MM-DD, a Monday
+  lines: MenuLine[];
+  /** The labels of the week's choice of specials, in the menu's order; empty without one. */
+  choices: string[];
+}
+
 /** Where the launch stood when a message was queued. */
 export interface LaunchSnapshot {
   phase: 'beta' | 'inviteOnly';

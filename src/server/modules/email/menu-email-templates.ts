@@ -56,6 +56,9 @@ export const menuEmailTemplates: Pick<EmailCatalog, 'menu-change'> = {
         { kind: 'button', label: 'See the menu', url: `${appOrigin}/#menu` },
       ],
     }),
-    sample: () => ({ name: 'Priya Patel', weekOf: '2025-08-11', menu: SAMPLE_MENU }),
+    sample: ({ menu }) =>
+      menu && menu.lines.length > 0
+        ? { name: 'Priya Patel', weekOf: menu.weekOf, menu: menu.lines }
+        : { name: 'Priya Patel', weekOf: '2025-08-11', menu: SAMPLE_MENU },
   },
 };

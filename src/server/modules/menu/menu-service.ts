@@ -28,7 +28,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
 import { enqueueEmail } from '../email/outbox';
-import type { MenuLine } from '../email/email-templates';
+import type { MenuLine, SampleMenu } from '../email/email-templates';
 import { encodePhoto, PHOTO_MESSAGES } from './dish-photos';
 import { iconFor, photoUrlOf, resolveRecipe, type DishFacts, type FoodFinder } from './dish-views';
 import { currentMenuWeek, MenuCalendar, weekTimes, type ServedDay } from './menu-calendar';
@@ -742,6 +742,14 @@ export function createMenuService(deps: MenuServiceDeps) {
     /** The week's lunches as e-mails list them. */
     async menuLines(monday: LocalDate): Promise<MenuLine[]> {
       return menuLines(await current(), monday);
+    },
+
+    /** The week the landing page shows (this week, next once Friday's pickup is over) as the e-mail samples show it. */
+    async sampleMenu(): Promise<SampleMenu> {
+      const cal = await current();
+      const monday = currentMenuWeek(clock.now(), today());
+      const choices = cal.weekView(monday).find((day) => day.special)?.choices ?? [];
+      return { weekOf: monday, lines: menuLines(cal, monday), choices };
     },
 
     /** Which lunch is served on date D (menu-calendar.ts: lunchOn). */
