@@ -94,19 +94,22 @@ export function eitherOf(labels: readonly string[]): string {
 
 /**
  * A day with a choice of specials whose words were not written by hand says what it offers, so the landing page's
- * card follows the owner's choices: "Friday Special: Chicken or shrimp pulao", "Your pick of chicken or shrimp pulao,
- * with boondi raita and kachumber salad."
+ * card follows the owner's choices: "Friday Special: Chef’s Choice" (as long as a heading should be, however many
+ * choices), "Your pick of chicken or shrimp pulao, with boondi raita and kachumber salad."
  */
 function choiceWords(weekday: number, labels: readonly string[], dishes: readonly ServedDish[]) {
-  const either = eitherOf(labels);
-  const sides = dishes.map((d) => d.name.charAt(0).toLowerCase() + d.name.slice(1));
-  const withSides =
-    sides.length === 0
-      ? ''
-      : `, with ${sides.length === 1 ? sides[0] : `${sides.slice(0, -1).join(', ')} and ${sides.at(-1)}`}`;
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  const listed = (items: readonly string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+  // Two that share their last word read as one ("chicken or shrimp pulao"), more as a list.
+  const offered =
+    labels.length === 2
+      ? eitherOf(labels)
+      : `${labels.slice(0, -1).map(lower).join(', ')} or ${lower(labels.at(-1) ?? '')}`;
+  const sides = dishes.map((d) => lower(d.name));
   return {
-    title: `${WEEKDAY_NAMES[weekday] ?? 'Day'} Special: ${either}`,
-    description: `Your pick of ${either.charAt(0).toLowerCase()}${either.slice(1)}${withSides}.`,
+    title: `${WEEKDAY_NAMES[weekday] ?? 'Day'} Special: Chef’s Choice`,
+    description: `Your pick of ${lower(offered)}${sides.length > 0 ? `, with ${listed(sides)}` : ''}.`,
   };
 }
 
