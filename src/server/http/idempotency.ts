@@ -159,6 +159,13 @@ export function createIdempotencyStore(deps: { db: Db; clock: Clock }) {
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
 
+/**
+ * The state of a key kept with its route's work whose answer is not stored: a repeat is answered from what the work
+ * wrote. A version of the claim path that does not know it reads it as a request still in progress (not done, no lease
+ * to take over) and answers the retry-later 409, never an empty replay (decision 0045).
+ */
+export const KEPT_WITH_THE_WORK = 'kept' as const;
+
 /** What a repeated request met: no key, or a key kept by an earlier request, with its stored answer if it has one. */
 export type Repeat = { kind: 'none' } | { kind: 'kept'; answer: string | null };
 

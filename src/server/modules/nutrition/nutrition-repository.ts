@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client';
+import { KEPT_WITH_THE_WORK } from '../../http/idempotency';
 import {
   idempotencyKeys,
   nutritionCheckIns,
@@ -291,7 +292,7 @@ function prepareAddEntryKept(db: DbOrTx) {
   );
 }
 
-const KEPT_STATE = sql.raw(`'done'`);
+const KEPT_STATE = sql.raw(`'${KEPT_WITH_THE_WORK}'`);
 
 /**
  * The request's key taken first, in the statement that does the work: a key already taken (by a request that

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { idempotencyKeys } from '../../db/schema';
+import { createIdempotencyStore } from '../../http/idempotency';
 import { anotherInstance, createTestApp, type TestApp } from '../../testing/test-app';
 import { api, trackerSubscriber } from './nutrition-test-support';
 
@@ -294,4 +295,37 @@ test('a meal sent again after its kept key was pruned is still the same entries,
   expect(resent.statusCode, resent.body).toBe(201);
   expect(resent.headers['idempotent-replayed']).toBe('true');
   expect(resent.json()).toMatchObject({ entries: [], day: { date: '2026-11-19', entries: [] } });
+});
+
+test('a version that claims keys first meets an entry kept with its work as a request in progress, told to retry, never an empty answer, and replays a weight as sent', async () => {
+  const key = 'rolling-restart-0001';
+  const first = await post(asha, key, '/api/daily-nutrition', {
+    name: 'Apple',
+    consumedCalories: 95,
+    date: '2026-11-16',
+  });
+  expect(first.statusCode, first.body).toBe(201);
+  const [row] = await t.database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(sql`${idempotencyKeys.key} = ${key}`);
+  if (!row) throw new Error('key not kept');
+  // The claim of the middleware's older path, as an instance still running it reads the key.
+  const store = createIdempotencyStore({ db: t.database.db, clock: t.clock });
+  expect(await store.claim(row.scope, key, row.requestHash, 100)).toEqual({ kind: 'busy' });
+
+  const weight = await post(asha, 'rolling-restart-0002', '/api/nutrition/weights', {
+    weight: 79.1,
+    date: '2026-11-16',
+  });
+  expect(weight.statusCode, weight.body).toBe(201);
+  const [kept] = await t.database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(sql`${idempotencyKeys.key} = 'rolling-restart-0002'`);
+  if (!kept) throw new Error('key not kept');
+  const replayed = await store.claim(kept.scope, kept.key, kept.requestHash, 100);
+  if (replayed.kind !== 'done') throw new Error(`the older path answered ${replayed.kind}`);
+  expect(replayed.status).toBe(201);
+  expect(JSON.parse(replayed.body)).toEqual(weight.json());
 });
