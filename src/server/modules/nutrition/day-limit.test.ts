@@ -153,3 +153,16 @@ test('meals logged at once under their keys near the limit stop at 500 whole, an
   expect(retried.headers['idempotent-replayed']).toBeUndefined();
   expect(await entriesOn(day)).toBe(500);
 });
+
+test('an entry sent again with its key once its day is full is answered as the entry it made, not refused', async () => {
+  const day = '2026-11-14';
+  const headers = { ...ashaHeaders, 'idempotency-key': 'full-day-repeat-0001' };
+  const payload = { consumedCalories: 120, name: 'Buttermilk', date: day };
+  const first = await t.app.inject({ method: 'POST', url: '/api/daily-nutrition', headers, payload });
+  expect(first.statusCode, first.body).toBe(201);
+  await fill(day, 499);
+  const again = await t.app.inject({ method: 'POST', url: '/api/daily-nutrition', headers, payload });
+  expect(again.statusCode, again.body).toBe(201);
+  expect(again.json<{ entry: unknown }>().entry).toEqual(first.json<{ entry: unknown }>().entry);
+  expect(await entriesOn(day)).toBe(500);
+});

@@ -38,7 +38,7 @@ import { weightTrend } from '../../../domain/nutrition-progress';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { IN_PROGRESS_MESSAGE, type KeyKeptWithWork } from '../../http/idempotency';
+import { IN_PROGRESS_MESSAGE, type KeyKeptWithWork, type Repeat } from '../../http/idempotency';
 import {
   addedTogetherKey,
   ENTRY_AMOUNTS,
@@ -306,9 +306,45 @@ export function createLogService(deps: {
     const repeat = (await sent.kept?.repeated())?.kind ?? 'none';
     const first = await repo.entriesAddedTogether(userId, sent.key);
     if (first.length === 0 && repeat === 'none') throw comeBack();
+    return replayTogether(userId, date, first);
+  }
+
+  /** The answer to a repeat of a batch or a copy: the entries the first request added, as they now are. */
+  async function replayTogether(
+    userId: number,
+    date: string,
+    first: EntryRow[],
+  ): Promise<BatchChangeResponse> {
     const shown = first[0]?.date ?? date;
     const { entries, weight } = await repo.day(userId, shown);
     return { entries: first.map(entryView), day: dayView(shown, entries, weight) };
+  }
+
+  /**
+   * A keyed write refused for what holds now (its day no longer one that may be logged, a food since deleted, a day
+   * since full, nothing left to copy) may be a repeat of one that was done: the key the first request kept answers it,
+   * as the claim path, which looked at the key before the work, did.
+   */
+  async function orDoneBefore<T>(
+    sent: EntryKey | undefined,
+    write: () => Promise<T>,
+    replay: (repeat: Extract<Repeat, { kind: 'kept' }>, key: string) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof AppError) || !sent?.kept || error.code.startsWith('idempotency_')) throw error;
+      const repeat = await sent.kept.repeated();
+      if (repeat.kind === 'none') throw error;
+      return replay(repeat, sent.key);
+    }
+  }
+
+  /** The answer to a repeat of an entry's add: the entry, or the day without it once it was removed. */
+  async function replayEntry(userId: number, date: string, key: string): Promise<DayChangeResponse> {
+    const first = await repo.entryByClientKey(userId, key);
+    if (first) return changed(first);
+    return { entry: null, day: await dayOf(userId, date) };
   }
 
   async function lunchFor(userId: number, date: LocalDate): Promise<Lunch> {
@@ -326,7 +362,7 @@ export function createLogService(deps: {
     };
   }
 
-  return {
+  const log = {
     today,
 
     async day(userId: number, date: string): Promise<DailyNutrition> {
@@ -591,6 +627,45 @@ export function createLogService(deps: {
         throw new AppError('NOT_FOUND', 'No weight logged on this date');
       }
     },
+  };
+
+  return {
+    ...log,
+    add: (userId: number, input: LogEntryInput, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.add(userId, input, sent),
+        (_repeat, key) => replayEntry(userId, input.date ?? today(), key),
+      ),
+    logLunch: (userId: number, date: string | undefined, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.logLunch(userId, date, sent),
+        (_repeat, key) => replayEntry(userId, date ?? today(), key),
+      ),
+    addBatch: (userId: number, input: LogBatchInput, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.addBatch(userId, input, sent),
+        async (_repeat, key) =>
+          replayTogether(userId, input.date ?? today(), await repo.entriesAddedTogether(userId, key)),
+      ),
+    copyMeal: (userId: number, input: CopyMealInput, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.copyMeal(userId, input, sent),
+        async (_repeat, key) =>
+          replayTogether(userId, input.to ?? today(), await repo.entriesAddedTogether(userId, key)),
+      ),
+    saveWeight: (userId: number, date: string | undefined, weight: number, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.saveWeight(userId, date, weight, sent),
+        (repeat) => {
+          if (repeat.answer === null) throw comeBack();
+          return Promise.resolve(weightEntrySchema.parse(JSON.parse(repeat.answer)));
+        },
+      ),
   };
 }
 

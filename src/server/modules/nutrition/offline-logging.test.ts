@@ -329,3 +329,43 @@ test('a version that claims keys first meets an entry kept with its work as a re
   expect(replayed.status).toBe(201);
   expect(JSON.parse(replayed.body)).toEqual(weight.json());
 });
+
+test('a write sent again once it would be refused (its day out of reach, its copied meal removed) is answered as the write it was', async () => {
+  const entry = { name: 'Pongal', consumedCalories: 280, meal: 'breakfast', date: '2026-11-16' };
+  const first = await post(meera, 'refused-later-0001', '/api/daily-nutrition', entry);
+  expect(first.statusCode, first.body).toBe(201);
+  const copy = { from: '2026-11-16', to: '2026-11-23', meal: 'breakfast' };
+  const copied = await post(meera, 'refused-later-0002', '/api/daily-nutrition/copy', copy);
+  expect(copied.statusCode, copied.body).toBe(201);
+  const weight = { weight: 64.3, date: '2026-11-16' };
+  const weighed = await post(meera, 'refused-later-0003', '/api/nutrition/weights', weight);
+  expect(weighed.statusCode, weighed.body).toBe(201);
+
+  const source = first.json<{ entry: { id: number } }>().entry.id;
+  expect((await api(t, meera).delete(`/api/daily-nutrition/entries/${source}`)).statusCode).toBe(200);
+  const copiedAgain = await post(meera, 'refused-later-0002', '/api/daily-nutrition/copy', copy);
+  expect(copiedAgain.statusCode, copiedAgain.body).toBe(201);
+  expect(copiedAgain.json()).toEqual(copied.json());
+  // A copy under a new key is refused: there is nothing left to copy.
+  expect((await post(meera, 'refused-later-0004', '/api/daily-nutrition/copy', copy)).statusCode).toBe(404);
+
+  const now = t.clock.now();
+  t.clock.advance(24 * 60 * 60_000);
+  try {
+    const weighedAgain = await post(meera, 'refused-later-0003', '/api/nutrition/weights', weight);
+    expect(weighedAgain.statusCode, weighedAgain.body).toBe(201);
+    expect(weighedAgain.json()).toEqual(weighed.json());
+    const entryAgain = await post(meera, 'refused-later-0001', '/api/daily-nutrition', entry);
+    expect(entryAgain.statusCode, entryAgain.body).toBe(201);
+    expect(entryAgain.headers['idempotent-replayed']).toBe('true');
+    // Its entry was removed (as the copy's source): the day as it is, the weight still on it.
+    expect(entryAgain.json()).toMatchObject({
+      entry: null,
+      day: { date: '2026-11-16', entries: [], weight: 64.3 },
+    });
+    // Under a new key the day is out of reach.
+    expect((await post(meera, 'refused-later-0005', '/api/daily-nutrition', entry)).statusCode).toBe(400);
+  } finally {
+    t.clock.set(now);
+  }
+});
