@@ -377,7 +377,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['in_progress', 'done'] }).notNull(),
+    /** 'kept': answered by a route that keeps its key with its work, from what it wrote (`http/idempotency.ts`). */
+    state: text('state', { enum: ['in_progress', 'done', 'kept'] }).notNull(),
     /** While in progress: when a request holding it is presumed dead and another may take it over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     statusCode: integer('status_code'),

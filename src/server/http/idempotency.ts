@@ -14,7 +14,7 @@ declare module 'fastify' {
      * The route honours an Idempotency-Key header (or the body field named here, for forms that carry their key in
      * the body): a repeated request answers the first one's response instead of doing the work again.
      * `keptWithTheWork`: the route writes the key as answered in the statement that does its work (one commit instead
-     * of three) and answers a repeat itself, through `request.idempotency.kept` (the tracker's entries, issue 45).
+     * of three) and answers a repeat itself, through `request.idempotency.kept` (the tracker's writes, issue 45).
      */
     idempotent?: true | { bodyKey: string } | { keptWithTheWork: true };
   }
@@ -159,6 +159,16 @@ export function createIdempotencyStore(deps: { db: Db; clock: Clock }) {
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
 
+/**
+ * The state of a key kept with its route's work whose answer is not stored: a repeat is answered from what the work
+ * wrote. A version of the claim path that does not know it reads it as a request still in progress (not done, no lease
+ * to take over) and answers the retry-later 409, never an empty replay (decision 0045).
+ */
+export const KEPT_WITH_THE_WORK = 'kept' as const;
+
+/** What a repeated request met: no key, or a key kept by an earlier request, with its stored answer if it has one. */
+export type Repeat = { kind: 'none' } | { kind: 'kept'; answer: string | null };
+
 /** A key this request holds while its route runs. */
 interface HeldKey {
   scope: string;
@@ -173,12 +183,13 @@ export interface KeyKeptWithWork {
   key: string;
   requestHash: string;
   /**
-   * Called when the work's statement met a unique violation: throws the 422 when the key was kept for a different
-   * request, or the retry-later 409 when a request of an older version still holds it; answers 'kept' (and marks the
-   * answer as a replay, which the route builds from what the first request wrote) when this request was done before,
-   * 'none' when the key is not kept (pruned, or the violation was another rule's).
+   * Called when the work's statement found the key taken (a unique violation, or a key insert that did nothing):
+   * throws the 422 when the key was kept for a different request, or the retry-later 409 when a request of an older
+   * version still holds it; answers 'kept' (and marks the answer as a replay, which the route builds from what the
+   * first request wrote, or sends as stored) when this request was done before, 'none' when the key is not kept
+   * (pruned, or the violation was another rule's).
    */
-  repeated(): Promise<'kept' | 'none'>;
+  repeated(): Promise<Repeat>;
 }
 
 function keyOf(request: FastifyRequest): string | undefined {
@@ -257,15 +268,15 @@ export function registerIdempotency(
   /** The key of a route that keeps it with its work: nothing is claimed or written here. */
   function keepWithWork(request: FastifyRequest, reply: FastifyReply, key: string): void {
     const { scope, requestHash } = scopeAndHash(request);
-    const repeated = async (): Promise<'kept' | 'none'> => {
+    const repeated = async (): Promise<Repeat> => {
       const row = await store.find(scope, key);
-      if (!row) return 'none';
+      if (!row) return { kind: 'none' };
       if (row.requestHash !== requestHash) throw new AppError('idempotency_key_reused', KEY_REUSED_MESSAGE);
       if (row.state === 'in_progress') {
         throw new AppError('idempotency_in_progress', IN_PROGRESS_MESSAGE, undefined, { 'retry-after': '2' });
       }
       void reply.header('idempotent-replayed', 'true');
-      return 'kept';
+      return { kind: 'kept', answer: row.state === 'done' ? row.responseBody : null };
     };
     request.idempotency = { scope, key, kept: { scope, key, requestHash, repeated } };
   }

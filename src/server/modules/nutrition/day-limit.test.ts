@@ -108,3 +108,61 @@ test.each([
   expect(changed.statusCode).toBe(200);
   expect(changed.rawPayload.byteLength).toBeLessThan(200 * 1024);
 });
+
+test('meals logged at once under their keys near the limit stop at 500 whole, and a refused one is taken with its key once there is room', async () => {
+  const day = '2026-11-15';
+  await fill(day, 495);
+  const meal = {
+    date: day,
+    meal: 'dinner',
+    items: [
+      { foodCode: 'ASC096', grams: 40 },
+      { foodCode: 'ASC096', grams: 60 },
+    ],
+  };
+  const keys = Array.from({ length: 5 }, (_, i) => `full-day-batch-000${i}`);
+  const answers = await Promise.all(
+    keys.map((key) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/daily-nutrition/batch',
+        headers: { ...ashaHeaders, 'idempotency-key': key },
+        payload: meal,
+      }),
+    ),
+  );
+  expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(2);
+  const refused = answers.flatMap((r, i) => (r.statusCode === 409 ? [keys[i] ?? ''] : []));
+  expect(refused).toHaveLength(3);
+  expect(await entriesOn(day)).toBe(499);
+
+  const [oldest] = await t.database.db
+    .select({ id: nutritionEntries.id })
+    .from(nutritionEntries)
+    .where(sql`${nutritionEntries.userId} = ${ashaId} and ${nutritionEntries.date} = ${day}`)
+    .orderBy(nutritionEntries.id)
+    .limit(1);
+  expect((await asha.delete(`/api/daily-nutrition/entries/${oldest?.id}`)).statusCode).toBe(200);
+  const retried = await t.app.inject({
+    method: 'POST',
+    url: '/api/daily-nutrition/batch',
+    headers: { ...ashaHeaders, 'idempotency-key': refused[0] ?? '' },
+    payload: meal,
+  });
+  expect(retried.statusCode, retried.body).toBe(201);
+  expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  expect(await entriesOn(day)).toBe(500);
+});
+
+test('an entry sent again with its key once its day is full is answered as the entry it made, not refused', async () => {
+  const day = '2026-11-14';
+  const headers = { ...ashaHeaders, 'idempotency-key': 'full-day-repeat-0001' };
+  const payload = { consumedCalories: 120, name: 'Buttermilk', date: day };
+  const first = await t.app.inject({ method: 'POST', url: '/api/daily-nutrition', headers, payload });
+  expect(first.statusCode, first.body).toBe(201);
+  await fill(day, 499);
+  const again = await t.app.inject({ method: 'POST', url: '/api/daily-nutrition', headers, payload });
+  expect(again.statusCode, again.body).toBe(201);
+  expect(again.json<{ entry: unknown }>().entry).toEqual(first.json<{ entry: unknown }>().entry);
+  expect(await entriesOn(day)).toBe(500);
+});

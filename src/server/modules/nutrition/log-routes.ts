@@ -31,11 +31,11 @@ import type { EntryKey, LogService } from './log-service';
 const subscriber = { access: 'subscriber' } as const;
 /**
  * A logging call a phone may send again from its offline queue (issue 22): one request per Idempotency-Key does the
- * work (`http/idempotency.ts`), and entries also keep the key themselves (`clientKey`).
+ * work, and each keeps the key in the statement that does it (`http/idempotency.ts`, `keptWithTheWork`): one commit,
+ * not three (issue 45). Entries also keep the key themselves (`clientKey`), so a repeat after the key is pruned is
+ * still the same entries.
  */
-const subscriberOnce = { access: 'subscriber', idempotent: true } as const;
-/** An entry's add keeps its key in the statement that adds it: one commit, not three (issue 45). */
-const subscriberEntryOnce = { access: 'subscriber', idempotent: { keptWithTheWork: true } } as const;
+const subscriberOnce = { access: 'subscriber', idempotent: { keptWithTheWork: true } } as const;
 const keyOf = (request: {
   idempotency: { key: string; kept?: KeyKeptWithWork } | null;
 }): EntryKey | undefined =>
@@ -62,7 +62,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
   app.post(
     '/api/daily-nutrition',
     {
-      config: subscriberEntryOnce,
+      config: subscriberOnce,
       schema: { body: logEntryRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
     async (request, reply) =>
@@ -76,7 +76,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
       schema: { body: logBatchRequestSchema, response: { 201: batchChangeResponseSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await log.addBatch(callerOf(request).userId, request.body)),
+      reply.code(201).send(await log.addBatch(callerOf(request).userId, request.body, keyOf(request))),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
       schema: { body: copyMealRequestSchema, response: { 201: batchChangeResponseSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await log.copyMeal(callerOf(request).userId, request.body)),
+      reply.code(201).send(await log.copyMeal(callerOf(request).userId, request.body, keyOf(request))),
   );
 
   app.get(
@@ -104,7 +104,7 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
   app.post(
     '/api/daily-nutrition/lunch',
     {
-      config: subscriberEntryOnce,
+      config: subscriberOnce,
       schema: { body: logLunchRequestSchema, response: { 201: dayChangeResponseSchema } },
     },
     async (request, reply) =>
@@ -142,7 +142,14 @@ export function logRoutes(app: App, deps: { goals: GoalsService; log: LogService
     async (request, reply) =>
       reply
         .code(201)
-        .send(await log.saveWeight(callerOf(request).userId, request.body.date, request.body.weight)),
+        .send(
+          await log.saveWeight(
+            callerOf(request).userId,
+            request.body.date,
+            request.body.weight,
+            keyOf(request),
+          ),
+        ),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
   type RecentEntriesResponse,
   type updateLogEntryRequestSchema,
   type WeightEntry,
+  weightEntrySchema,
 } from '../../../contracts/nutrition';
 import {
   addDays,
@@ -37,14 +38,16 @@ import { weightTrend } from '../../../domain/nutrition-progress';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { KeyKeptWithWork } from '../../http/idempotency';
+import { IN_PROGRESS_MESSAGE, type KeyKeptWithWork, type Repeat } from '../../http/idempotency';
 import {
+  addedTogetherKey,
   ENTRY_AMOUNTS,
   isDayFull,
   isUniqueViolation,
   nutritionRepository,
   type EntryChange,
   type EntryEdit,
+  type EntriesAdded,
   type EntryRow,
   type NewEntry,
 } from './nutrition-repository';
@@ -257,10 +260,10 @@ export function createLogService(deps: {
       return changed(await adding());
     } catch (error) {
       if (!sent || !isUniqueViolation(error)) throw error;
-      const kept = (await sent.kept?.repeated()) ?? 'none';
+      const repeat = (await sent.kept?.repeated())?.kind ?? 'none';
       const first = await repo.entryByClientKey(userId, sent.key);
       if (first) return changed(first);
-      if (kept === 'kept') return { entry: null, day: await dayOf(userId, date) };
+      if (repeat === 'kept') return { entry: null, day: await dayOf(userId, date) };
       throw error;
     }
   }
@@ -268,6 +271,81 @@ export function createLogService(deps: {
   /** The key as the add's statement keeps it, when the route keeps it with the work. */
   const keptOf = (sent: EntryKey | undefined) =>
     sent?.kept && { scope: sent.kept.scope, key: sent.kept.key, requestHash: sent.kept.requestHash };
+
+  /** A request whose key was taken but whose first request left nothing to answer from yet: try again shortly. */
+  const comeBack = () =>
+    new AppError('idempotency_in_progress', IN_PROGRESS_MESSAGE, undefined, { 'retry-after': '2' });
+
+  /**
+   * Entries of one day added together (a batch, a copied meal) in one statement, all or none; under a key, the same
+   * statement keeps the key, and a repeat (the key taken, or after it was pruned the entries' own keys) is answered
+   * from the entries the first request added, as they now are.
+   */
+  async function addTogether(
+    userId: number,
+    date: LocalDate,
+    values: NewEntry[],
+    sent: EntryKey | undefined,
+  ): Promise<BatchChangeResponse> {
+    const keyed = sent
+      ? values.map((entry, i) => ({ ...entry, clientKey: addedTogetherKey(sent.key, i) }))
+      : values;
+    const kept = keptOf(sent);
+    let added: EntriesAdded | undefined;
+    try {
+      added = await addTo(repo.addEntries(userId, date, keyed, kept && { ...kept, at: deps.clock.now() }));
+    } catch (error) {
+      if (!sent || !isUniqueViolation(error)) throw error;
+    }
+    if (added && added.entries.length > 0) {
+      deps.foodsLogged(userId);
+      const rows = [...added.others, ...added.entries].sort((a, b) => a.id - b.id);
+      return { entries: added.entries.map(entryView), day: dayView(date, rows, added.weight) };
+    }
+    if (!sent) throw new Error('entries not saved');
+    const repeat = (await sent.kept?.repeated())?.kind ?? 'none';
+    const first = await repo.entriesAddedTogether(userId, sent.key);
+    if (first.length === 0 && repeat === 'none') throw comeBack();
+    return replayTogether(userId, date, first);
+  }
+
+  /** The answer to a repeat of a batch or a copy: the entries the first request added, as they now are. */
+  async function replayTogether(
+    userId: number,
+    date: string,
+    first: EntryRow[],
+  ): Promise<BatchChangeResponse> {
+    const shown = first[0]?.date ?? date;
+    const { entries, weight } = await repo.day(userId, shown);
+    return { entries: first.map(entryView), day: dayView(shown, entries, weight) };
+  }
+
+  /**
+   * A keyed write refused for what holds now (its day no longer one that may be logged, a food since deleted, a day
+   * since full, nothing left to copy) may be a repeat of one that was done: the key the first request kept answers it,
+   * as the claim path, which looked at the key before the work, did.
+   */
+  async function orDoneBefore<T>(
+    sent: EntryKey | undefined,
+    write: () => Promise<T>,
+    replay: (repeat: Extract<Repeat, { kind: 'kept' }>, key: string) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof AppError) || !sent?.kept || error.code.startsWith('idempotency_')) throw error;
+      const repeat = await sent.kept.repeated();
+      if (repeat.kind === 'none') throw error;
+      return replay(repeat, sent.key);
+    }
+  }
+
+  /** The answer to a repeat of an entry's add: the entry, or the day without it once it was removed. */
+  async function replayEntry(userId: number, date: string, key: string): Promise<DayChangeResponse> {
+    const first = await repo.entryByClientKey(userId, key);
+    if (first) return changed(first);
+    return { entry: null, day: await dayOf(userId, date) };
+  }
 
   async function lunchFor(userId: number, date: LocalDate): Promise<Lunch> {
     const [dish, rows] = await Promise.all([deps.lunchOf(userId, date), repo.entriesOn(userId, date)]);
@@ -284,7 +362,7 @@ export function createLogService(deps: {
     };
   }
 
-  return {
+  const log = {
     today,
 
     async day(userId: number, date: string): Promise<DailyNutrition> {
@@ -344,7 +422,7 @@ export function createLogService(deps: {
     },
 
     /** Several foods into one meal of a day, all or none (a confirmed sentence, a saved meal). */
-    async addBatch(userId: number, input: LogBatchInput): Promise<BatchChangeResponse> {
+    async addBatch(userId: number, input: LogBatchInput, sent?: EntryKey): Promise<BatchChangeResponse> {
       const date = loggableDate(input.date);
       const now = deps.clock.now();
       const meal = input.meal ?? mealNow();
@@ -364,15 +442,11 @@ export function createLogService(deps: {
           updatedAt: now,
         });
       }
-      const entries = await addTo(repo.insertEntries(values));
-      deps.foodsLogged(userId);
-      const day = await dayOf(userId, date);
-      if (!day) throw new Error('batch not saved');
-      return { entries: entries.map(entryView), day };
+      return addTogether(userId, date, values, sent);
     },
 
     /** A meal of one day logged again on another (today unless said): "copy yesterday's breakfast". */
-    async copyMeal(userId: number, input: CopyMealInput): Promise<BatchChangeResponse> {
+    async copyMeal(userId: number, input: CopyMealInput, sent?: EntryKey): Promise<BatchChangeResponse> {
       const to = loggableDate(input.to);
       const from = localDate(input.from);
       const source = (await repo.mealEntries(userId, from, input.meal)).filter((e) => e.source !== 'lunch');
@@ -383,20 +457,14 @@ export function createLogService(deps: {
         );
       }
       const now = deps.clock.now();
-      const entries = await addTo(
-        repo.insertEntries(
-          source.map(({ id: _id, clientKey: _k, createdAt: _c, updatedAt: _u, ...entry }) => ({
-            ...entry,
-            date: to,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        ),
-      );
-      deps.foodsLogged(userId);
-      const day = await dayOf(userId, to);
-      if (!day) throw new Error('copy not saved');
-      return { entries: entries.map(entryView), day };
+      const copies = source.map(({ id: _id, clientKey: _k, createdAt: _c, updatedAt: _u, ...entry }) => ({
+        ...entry,
+        clientKey: null,
+        date: to,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      return addTogether(userId, to, copies, sent);
     },
 
     /** The subscriber's logged foods of the last 60 days, for their search. */
@@ -510,14 +578,39 @@ export function createLogService(deps: {
       }
     },
 
-    async saveWeight(userId: number, date: string | undefined, weight: number): Promise<WeightEntry> {
+    /**
+     * The day's weight, answered with its trend. The answer is computed from the weights up to the day before the
+     * write, so that under a key the write keeps it with the key in one statement; a repeat is sent the stored answer.
+     */
+    async saveWeight(
+      userId: number,
+      date: string | undefined,
+      weight: number,
+      sent?: EntryKey,
+    ): Promise<WeightEntry> {
       const day = loggableDate(date);
-      await repo.saveWeight(userId, day, Math.round(weight * 10) / 10, deps.clock.now());
-      const all = await repo.weightsUpTo(userId, day);
-      const trend = weightTrend(all.map((w) => ({ date: w.date, weight: w.weightKg })));
-      const last = trend.at(-1);
-      if (!last) throw new Error('weight not saved');
-      return last;
+      const kg = round1(weight);
+      const now = deps.clock.now();
+      const before = (await repo.weightsUpTo(userId, day)).filter((w) => w.date !== day);
+      const trend = weightTrend(
+        [...before, { date: day, weightKg: kg }].map((w) => ({ date: w.date, weight: w.weightKg })),
+      );
+      const answer = trend.at(-1);
+      if (!answer) throw new Error('weight not saved');
+      const kept = sent?.kept;
+      if (!kept) {
+        await repo.saveWeight(userId, day, kg, now);
+        return answer;
+      }
+      const { scope, key, requestHash } = kept;
+      const stored = JSON.stringify(answer);
+      if (await repo.saveWeightKept(userId, day, kg, now, { scope, key, requestHash, answer: stored })) {
+        return answer;
+      }
+      // A repeat: the first request's answer as it was sent.
+      const repeat = await kept.repeated();
+      if (repeat.kind === 'none' || repeat.answer === null) throw comeBack();
+      return weightEntrySchema.parse(JSON.parse(repeat.answer));
     },
 
     async weights(userId: number, days: number): Promise<WeightEntry[]> {
@@ -534,6 +627,45 @@ export function createLogService(deps: {
         throw new AppError('NOT_FOUND', 'No weight logged on this date');
       }
     },
+  };
+
+  return {
+    ...log,
+    add: (userId: number, input: LogEntryInput, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.add(userId, input, sent),
+        (_repeat, key) => replayEntry(userId, input.date ?? today(), key),
+      ),
+    logLunch: (userId: number, date: string | undefined, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.logLunch(userId, date, sent),
+        (_repeat, key) => replayEntry(userId, date ?? today(), key),
+      ),
+    addBatch: (userId: number, input: LogBatchInput, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.addBatch(userId, input, sent),
+        async (_repeat, key) =>
+          replayTogether(userId, input.date ?? today(), await repo.entriesAddedTogether(userId, key)),
+      ),
+    copyMeal: (userId: number, input: CopyMealInput, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.copyMeal(userId, input, sent),
+        async (_repeat, key) =>
+          replayTogether(userId, input.to ?? today(), await repo.entriesAddedTogether(userId, key)),
+      ),
+    saveWeight: (userId: number, date: string | undefined, weight: number, sent?: EntryKey) =>
+      orDoneBefore(
+        sent,
+        () => log.saveWeight(userId, date, weight, sent),
+        (repeat) => {
+          if (repeat.answer === null) throw comeBack();
+          return Promise.resolve(weightEntrySchema.parse(JSON.parse(repeat.answer)));
+        },
+      ),
   };
 }
 

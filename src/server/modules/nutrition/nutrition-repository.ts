@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client';
+import { KEPT_WITH_THE_WORK } from '../../http/idempotency';
 import {
   idempotencyKeys,
   nutritionCheckIns,
@@ -286,9 +287,138 @@ function prepareAddEntryKept(db: DbOrTx) {
     'nutrition_add_entry_kept',
     db.insert(nutritionEntries).values(placeholders(INSERT_COLUMNS)).returning(),
     sql`insert into ${idempotencyKeys} (scope, key, request_hash, state, status_code, created_at, completed_at)
-      select ${p('keptScope')}, ${p('keptKey')}, ${p('keptRequestHash')}, 'done', 201, ${CHANGED_CREATED_AT},
+      select ${p('keptScope')}, ${p('keptKey')}, ${p('keptRequestHash')}, ${KEPT_STATE}, 201, ${CHANGED_CREATED_AT},
         ${CHANGED_CREATED_AT} from "changed" returning 1 as done`,
   );
+}
+
+const KEPT_STATE = sql.raw(`'${KEPT_WITH_THE_WORK}'`);
+
+/**
+ * The request's key taken first, in the statement that does the work: a key already taken (by a request that
+ * committed, or one still running, which this waits for) inserts nothing, and the work that selects from "kept" does
+ * nothing either. `state` is 'kept' (answered from what the work wrote) or 'done' with `keptAnswer`, the answer as
+ * sent.
+ */
+const keyTakenFirst = (db: DbOrTx, state: 'kept' | 'done') =>
+  db.$with('kept', { done: sql<number>`done` }).as(
+    sql`insert into ${idempotencyKeys}
+        (scope, key, request_hash, state, status_code, response_body, created_at, completed_at)
+      values (${sql.placeholder('keptScope')}, ${sql.placeholder('keptKey')}, ${sql.placeholder('keptRequestHash')},
+        ${state === 'kept' ? KEPT_STATE : sql.raw(`'done'`)}, 201,
+        ${state === 'kept' ? sql`null` : sql`${sql.placeholder('keptAnswer')}`},
+        ${sql.placeholder('keptAt')}::timestamptz, ${sql.placeholder('keptAt')}::timestamptz)
+      on conflict do nothing returning 1 as done`,
+  );
+
+/** The columns entries added together are written with, by the table's own names (json_populate_recordset). */
+const ADDED_COLUMNS = sql.raw(
+  [
+    'user_id',
+    'date',
+    'source',
+    'name',
+    'food_code',
+    'grams',
+    'calories',
+    'protein_g',
+    'carbs_g',
+    'fat_g',
+    'fiber_g',
+    'water_ml',
+    'exercise_calories',
+    'meal',
+    'portion',
+    'quantity',
+    'client_key',
+    'created_at',
+    'updated_at',
+  ].join(', '),
+);
+
+function entryJson(values: NewEntry): Omit<EntryJson, 'id'> {
+  return {
+    user_id: values.userId,
+    date: values.date,
+    source: values.source,
+    name: values.name ?? null,
+    food_code: values.foodCode ?? null,
+    grams: values.grams ?? null,
+    calories: values.calories ?? 0,
+    protein_g: values.proteinG ?? 0,
+    carbs_g: values.carbsG ?? 0,
+    fat_g: values.fatG ?? 0,
+    fiber_g: values.fiberG ?? 0,
+    water_ml: values.waterMl ?? 0,
+    exercise_calories: values.exerciseCalories ?? 0,
+    meal: values.meal ?? null,
+    portion: values.portion ?? null,
+    quantity: values.quantity ?? null,
+    client_key: values.clientKey ?? null,
+    created_at: values.createdAt.toISOString(),
+    updated_at: (values.updatedAt ?? values.createdAt).toISOString(),
+  };
+}
+
+/**
+ * Several entries of one day added in one statement (a batch, a copied meal), answered with the rest of their day
+ * and its weight; with `kept`, the statement takes the request's Idempotency-Key first and adds nothing when it is
+ * taken. The entries travel as one JSON array, so the statement is prepared once whatever their number.
+ */
+function prepareAddEntries(db: DbOrTx, kept: boolean) {
+  const userId = sql.placeholder('userId');
+  const date = sql.placeholder('date');
+  const added = db.$with('added', { id: sql<number>`id` }).as(
+    sql`insert into ${nutritionEntries} (${ADDED_COLUMNS})
+      select ${ADDED_COLUMNS} from json_populate_recordset(null::${nutritionEntries}, ${sql.placeholder('rows')}::json)
+      ${kept ? sql`where exists (select 1 from "kept")` : sql``}
+      returning *`,
+  );
+  return db
+    .with(...(kept ? [keyTakenFirst(db, 'kept'), added] : [added]))
+    .select({
+      entries: sql<string>`(select coalesce(json_agg(a order by a.id), '[]'::json)::text from "added" a)`,
+      others: dayEntriesJson(userId, date),
+      weight: dayWeight(userId, date),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare(kept ? 'nutrition_add_entries_kept' : 'nutrition_add_entries');
+}
+
+/**
+ * A weight saved under the request's Idempotency-Key, kept as done with its answer in the same statement (the answer
+ * is computed before, from the weights up to the day): one commit, and every version replays the stored answer.
+ */
+function prepareSaveWeightKept(db: DbOrTx) {
+  const saved = db.$with('saved', { id: sql<number>`id` }).as(
+    sql`insert into ${nutritionWeights} (user_id, date, weight_kg, created_at)
+      select ${sql.placeholder('userId')}::bigint, ${sql.placeholder('date')}::date,
+        ${sql.placeholder('weightKg')}::float8, ${sql.placeholder('keptAt')}::timestamptz from "kept"
+      on conflict (user_id, date) do update set weight_kg = excluded.weight_kg, created_at = excluded.created_at
+      returning id`,
+  );
+  return db
+    .with(keyTakenFirst(db, 'done'), saved)
+    .select({ saved: sql<number>`(select count(*) from "saved")::int` })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('nutrition_save_weight_kept');
+}
+
+/**
+ * The client key of the i-th entry added together under a request's Idempotency-Key: a key has no ':', so these never
+ * meet a single entry's, and the request's entries are found again by the prefix.
+ */
+export const addedTogetherKey = (key: string, i: number) => `${key}:${i}`;
+
+/** Entries added together (a batch, a copied meal) with the rest of their day. */
+export interface EntriesAdded {
+  /** Empty when the request's key was taken already: nothing was added. */
+  entries: EntryRow[];
+  /** The day's entries before these, oldest first. */
+  others: EntryRow[];
+  weight: number | null;
 }
 
 function prepareEditEntry(db: DbOrTx) {
@@ -349,6 +479,9 @@ export function nutritionRepository(db: DbOrTx) {
   let editPrepared: ReturnType<typeof prepareEditEntry> | undefined;
   let removePrepared: ReturnType<typeof prepareRemoveEntry> | undefined;
   let dayPrepared: ReturnType<typeof prepareDay> | undefined;
+  let addAllPrepared: ReturnType<typeof prepareAddEntries> | undefined;
+  let addAllKeptPrepared: ReturnType<typeof prepareAddEntries> | undefined;
+  let weightKeptPrepared: ReturnType<typeof prepareSaveWeightKept> | undefined;
 
   return {
     async findGoals(userId: number): Promise<GoalsRow | undefined> {
@@ -445,6 +578,56 @@ export function nutritionRepository(db: DbOrTx) {
     ): Promise<EntryChange | undefined> {
       removePrepared ??= prepareRemoveEntry(db);
       return removePrepared({ id, userId, ...days });
+    },
+
+    /**
+     * Adds entries of one day in one statement and answers them with the rest of the day; with `kept`, only if the
+     * request's key was not taken (else `entries` is empty and nothing was written).
+     */
+    async addEntries(
+      userId: number,
+      date: string,
+      values: NewEntry[],
+      kept?: KeptKey & { at: Date },
+    ): Promise<EntriesAdded> {
+      const rows = JSON.stringify(values.map(entryJson));
+      let answer;
+      if (kept) {
+        addAllKeptPrepared ??= prepareAddEntries(db, true);
+        [answer] = await addAllKeptPrepared.execute({
+          userId,
+          date,
+          rows,
+          keptScope: kept.scope,
+          keptKey: kept.key,
+          keptRequestHash: kept.requestHash,
+          keptAt: kept.at.toISOString(),
+        });
+      } else {
+        addAllPrepared ??= prepareAddEntries(db, false);
+        [answer] = await addAllPrepared.execute({ userId, date, rows });
+      }
+      if (!answer) throw new Error('entries not saved');
+      return {
+        entries: entriesFromJson(answer.entries),
+        others: entriesFromJson(answer.others),
+        weight: answer.weight == null ? null : Number(answer.weight),
+      };
+    },
+
+    /** The entries a request added together under its key (`addedTogetherKey`), oldest first. */
+    async entriesAddedTogether(userId: number, key: string): Promise<EntryRow[]> {
+      return db
+        .select()
+        .from(nutritionEntries)
+        .where(
+          and(
+            eq(nutritionEntries.userId, userId),
+            isNotNull(nutritionEntries.clientKey),
+            sql`starts_with(${nutritionEntries.clientKey}, ${addedTogetherKey(key, 0).slice(0, -1)})`,
+          ),
+        )
+        .orderBy(asc(nutritionEntries.id));
     },
 
     async insertEntries(values: NewEntry[]): Promise<EntryRow[]> {
@@ -649,6 +832,31 @@ export function nutritionRepository(db: DbOrTx) {
         .returning();
       if (!row) throw new Error('weight not saved');
       return row;
+    },
+
+    /**
+     * Saves a weight and keeps the request's key as done with `answer`, in one statement; false (nothing saved) when
+     * the key was taken already.
+     */
+    async saveWeightKept(
+      userId: number,
+      date: string,
+      weightKg: number,
+      now: Date,
+      kept: KeptKey & { answer: string },
+    ): Promise<boolean> {
+      weightKeptPrepared ??= prepareSaveWeightKept(db);
+      const [row] = await weightKeptPrepared.execute({
+        userId,
+        date,
+        weightKg,
+        keptScope: kept.scope,
+        keptKey: kept.key,
+        keptRequestHash: kept.requestHash,
+        keptAnswer: kept.answer,
+        keptAt: now.toISOString(),
+      });
+      return (row?.saved ?? 0) > 0;
     },
 
     async deleteWeight(userId: number, date: string): Promise<boolean> {
