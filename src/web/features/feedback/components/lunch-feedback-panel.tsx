@@ -76,7 +76,7 @@ function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="mt-1 block w-full text-sm"
+          className="mt-1 block w-full text-sm font-normal text-ink/80 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-forest-900/20 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-50"
           onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
         />
       </label>
