@@ -26,6 +26,12 @@ const SubscriptionPanel = lazy(() =>
 const AccountPanel = lazy(() =>
   import('../features/dashboard/components/later-tabs').then((m) => ({ default: m.AccountPanel })),
 );
+// Its own chunk: the overview's first paint is the pickup code, not the ratings.
+const LunchFeedbackPanel = lazy(() =>
+  import('../features/feedback/components/lunch-feedback-panel').then((m) => ({
+    default: m.LunchFeedbackPanel,
+  })),
+);
 
 // The Overview's reads leave as this module loads, while the frame hydrates (lib/first-reads.ts).
 startFirstReads([profileRead, subscriptionRead, pickupCodeRead, ordersRead]);
@@ -80,7 +86,7 @@ function Dashboard({ frame = false }: { frame?: boolean }) {
             <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <OverviewTab />
+            <OverviewTab lunches={<LunchFeedbackPanel />} />
           </TabsContent>
           <TabsContent value="subscription">
             <Suspense fallback={<PanelSkeleton label="Loading your subscription..." lines={4} />}>

@@ -195,6 +195,32 @@ test('the owner’s replies are e-mailed and shown in the dashboard; a credit re
   expect((await get('/api/account/credit', headers)).json<AccountCredit>().balance).toBe(1500);
 });
 
+test('no action resolves a case only with a reason, which the subscriber is told; nothing is credited', async () => {
+  smtp = await startSmtpTestServer();
+  const { headers, owner } = await afterLunch({ smtpUrl: smtp.url });
+  const id = (
+    await post('/api/cases', headers, { date: '2026-11-24', category: 'other', description: 'Bag was torn.' })
+  ).json<{ case: { id: number } }>().case.id;
+
+  const bare = await post(`/api/admin/cases/${id}/resolve`, owner, { kind: 'none', reason: '  ' });
+  expect(bare.statusCode).toBe(400);
+  expect(bare.json()).toMatchObject({ code: 'VALIDATION', fields: { reason: 'Give a reason' } });
+
+  const reason = 'The bag tore in the rain on the way; the lunch inside was sealed and fine.';
+  const closed = await post(`/api/admin/cases/${id}/resolve`, owner, { kind: 'none', reason });
+  expect(closed.statusCode, closed.body).toBe(200);
+  expect(closed.json<AdminCaseResponse>().case).toMatchObject({
+    status: 'resolved',
+    resolution: { kind: 'none', summary: reason },
+  });
+  expect((await get('/api/account/credit', headers)).json<AccountCredit>().balance).toBe(0);
+  await t.app.emailWorker.drain();
+  expect(smtp.received.find((m) => m.subject === `Your report #${id} is resolved`)?.text).toContain(reason);
+  expect((await get('/api/cases', headers)).json<CasesResponse>().cases[0]).toMatchObject({
+    status: 'resolved',
+  });
+});
+
 test('a case resolved by a refund goes through the refund flow, once per key', async () => {
   t = await createTestApp({ now: new Date('2026-11-19T18:00:00Z') });
   const owner = await signInAdmin(t);

@@ -1,5 +1,5 @@
 // The Overview tab: the pickup code and the way to the tracker, then the plan, the next pickup, the orders count and
-// the quick actions, then the next charge.
+// the quick actions, then the next charge, then the lunches to rate (another feature's, given by the page).
 import { usePickupCode } from '../../pickup/api/get-pickup-code';
 import { PickupCodeCard } from '../../pickup/pickup-code-card';
 import type { Subscription } from '../../../../contracts/subscription';
@@ -12,12 +12,7 @@ import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { PickupWeek } from './pickup-week';
 import { useArriving } from '../../../lib/arriving';
 import { includesTracker, TrackerCard } from './tracker-card';
-import { lazy, Suspense } from 'react';
-
-// Its own chunk: the overview's first paint is the pickup code, not the ratings.
-const LunchFeedbackPanel = lazy(() =>
-  import('../../feedback/components/lunch-feedback-panel').then((m) => ({ default: m.LunchFeedbackPanel })),
-);
+import { Suspense, type ReactNode } from 'react';
 
 function CardSkeletons() {
   return (
@@ -31,7 +26,8 @@ function CardSkeletons() {
   );
 }
 
-export function OverviewTab() {
+/** `lunches`: shown below the cards to a subscriber once they are in; it may load lazily. */
+export function OverviewTab({ lunches }: { lunches?: ReactNode }) {
   const subscription = useSubscription();
   // Read beside the plan, not after it: the code's card sits above the cards, and arriving late it would push them
   // down under the reader's eyes (Lighthouse's layout shift on the dashboard was 0.41).
@@ -53,10 +49,8 @@ export function OverviewTab() {
       {current ? <PickupCodeCard /> : null}
       {current && includesTracker(current) ? <TrackerCard /> : null}
       {arriving ? <CardSkeletons /> : <OverviewCards current={current} />}
-      {current && !arriving ? (
-        <Suspense fallback={<PanelSkeleton label="Loading your lunches..." lines={2} />}>
-          <LunchFeedbackPanel />
-        </Suspense>
+      {current && !arriving && lunches ? (
+        <Suspense fallback={<PanelSkeleton label="Loading your lunches..." lines={2} />}>{lunches}</Suspense>
       ) : null}
     </div>
   );

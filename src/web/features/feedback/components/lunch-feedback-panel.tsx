@@ -7,53 +7,18 @@ import {
   type CaseCategory,
   type SubscriberCase,
 } from '../../../../contracts/cases';
-import type { RatableMeal } from '../../../../contracts/ratings';
 import { formatWeekdayDate } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { messageOf } from '../../../lib/api-client';
 import { useSiteSettings } from '../../../lib/site-config';
 import { CASES_LOAD_FAILED_MESSAGE, useCases } from '../api/get-cases';
-import { RATINGS_LOAD_FAILED_MESSAGE, useRatings } from '../api/get-ratings';
-import { useRateLunch } from '../api/rate-lunch';
+import { RATINGS_LOAD_FAILED_MESSAGE, useRatings } from '../../../components/lunch-rating/get-ratings';
+import { LunchStars } from '../../../components/lunch-rating/lunch-stars';
 import { readPhoto, useReportProblem } from '../api/report-problem';
 
 const fieldClass =
   'mt-1 block w-full rounded-xl border border-forest-900/25 bg-white px-3 py-2 text-sm text-ink focus:border-forest-700 focus:outline-none focus:ring-2 focus:ring-forest-700/30';
-
-export function Stars({ meal }: { meal: RatableMeal }) {
-  const rate = useRateLunch();
-  const given =
-    rate.variables?.date === meal.date && rate.isPending ? rate.variables.stars : meal.rating?.stars;
-  return (
-    <div>
-      <div role="group" aria-label={`Rate ${meal.dishName}`} className="flex gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <button
-            key={n}
-            type="button"
-            aria-label={`${n} of 5 stars`}
-            aria-pressed={given === n}
-            disabled={rate.isPending}
-            onClick={() => rate.mutate({ date: meal.date, stars: n })}
-            className={`grid h-11 w-11 place-items-center rounded-full text-2xl leading-none ${
-              given !== undefined && n <= given ? 'text-saffron-500' : 'text-ink/25'
-            } hover:bg-forest-50`}
-          >
-            <span aria-hidden="true">★</span>
-          </button>
-        ))}
-      </div>
-      <p role="status" className="mt-1 text-xs text-ink/70">
-        {rate.isError
-          ? messageOf(rate.error, 'Could not save your rating. Please try again.')
-          : meal.rating
-            ? `You gave it ${meal.rating.stars} of 5. You can change it until ${formatWeekdayDate(meal.changeableUntil.slice(0, 10))}.`
-            : 'Tap the stars to rate it.'}
-      </p>
-    </div>
-  );
-}
 
 function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
   const report = useReportProblem();
@@ -111,7 +76,7 @@ function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="mt-1 block w-full text-sm"
+          className="mt-1 block w-full text-sm font-normal text-ink/80 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-forest-900/20 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-50"
           onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
         />
       </label>
@@ -202,7 +167,7 @@ export function LunchFeedbackPanel() {
                   {formatWeekdayDate(day)}: {meal?.dishName ?? canReport?.dishName}
                 </p>
                 {meal ? (
-                  <Stars meal={meal} />
+                  <LunchStars meal={meal} />
                 ) : (
                   <p className="text-xs text-ink/70">Rate it once you have picked it up.</p>
                 )}
