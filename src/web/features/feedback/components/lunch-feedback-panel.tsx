@@ -113,10 +113,12 @@ function ReportedLink({ item }: { item: SubscriberCase }) {
   return (
     <a
       href={`#${reportAnchor(item)}`}
-      className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-forest-900 underline underline-offset-4"
+      className="group mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-forest-900"
     >
-      Reported: {STATUS_LABELS[item.status]}
-      <span className="font-normal text-ink/70 no-underline">(report #{item.id})</span>
+      <span className="underline underline-offset-4 group-hover:text-forest-700">
+        Reported: {STATUS_LABELS[item.status]}
+      </span>
+      <span className="text-xs font-normal text-ink/70">Report #{item.id}</span>
     </a>
   );
 }
@@ -126,7 +128,7 @@ function CaseItem({ item }: { item: SubscriberCase }) {
     <li
       id={reportAnchor(item)}
       tabIndex={-1}
-      className="scroll-mt-4 rounded-2xl border border-forest-900/10 p-4"
+      className="scroll-mt-4 rounded-2xl border border-forest-900/10 p-4 outline-none target:border-saffron-400 target:ring-2 target:ring-saffron-400/40"
     >
       <p className="text-sm font-semibold text-forest-950">
         Report #{item.id}: {CASE_CATEGORY_LABELS[item.category]} ({formatWeekdayDate(item.date)})
