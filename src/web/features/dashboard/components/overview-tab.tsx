@@ -1,7 +1,6 @@
 // The Overview tab: the pickup code and the way to the tracker, then the plan, the next pickup, the orders count and
-// the quick actions, then the next charge, then the lunches to rate (another feature's, given by the page).
-import { usePickupCode } from '../../pickup/api/get-pickup-code';
-import { PickupCodeCard } from '../../pickup/pickup-code-card';
+// the quick actions, then the next charge, then the lunches to rate (the code's card and the lunches are other
+// features', given by the page).
 import type { Subscription } from '../../../../contracts/subscription';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
 import { cardText } from '../subscription-rules';
@@ -26,13 +25,19 @@ function CardSkeletons() {
   );
 }
 
+/** The pickup code's card, shown on top to a subscriber, and whether its read is still under way. */
+export interface PickupCodeSlot {
+  card: ReactNode;
+  pending: boolean;
+}
+
 /** `lunches`: shown below the cards to a subscriber once they are in; it may load lazily. */
-export function OverviewTab({ lunches }: { lunches?: ReactNode }) {
+export function OverviewTab({ pickupCode, lunches }: { pickupCode?: PickupCodeSlot; lunches?: ReactNode }) {
   const subscription = useSubscription();
-  // Read beside the plan, not after it: the code's card sits above the cards, and arriving late it would push them
-  // down under the reader's eyes (Lighthouse's layout shift on the dashboard was 0.41).
-  const pickup = usePickupCode();
-  const pending = subscription.isPending || pickup.isPending;
+  // The code is read beside the plan, not after it, and waited for with it: its card sits above the cards, and
+  // arriving late it would push them down under the reader's eyes (Lighthouse's layout shift on the dashboard was
+  // 0.41).
+  const pending = subscription.isPending || pickupCode?.pending === true;
   // The code's card is drawn as soon as both reads are in: at the counter it is what the app was opened for. The cards
   // below it are built in the background after it (lib/arriving.ts). Each step replaces placeholders with new
   // elements, so nothing already on the screen moves.
@@ -46,7 +51,7 @@ export function OverviewTab({ lunches }: { lunches?: ReactNode }) {
   const current = subscription.data;
   return (
     <div className="grid gap-5">
-      {current ? <PickupCodeCard /> : null}
+      {current ? pickupCode?.card : null}
       {current && includesTracker(current) ? <TrackerCard /> : null}
       {arriving ? <CardSkeletons /> : <OverviewCards current={current} />}
       {current && !arriving && lunches ? (

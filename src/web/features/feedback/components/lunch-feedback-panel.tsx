@@ -100,13 +100,40 @@ function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
   );
 }
 
+const STATUS_LABELS: Record<SubscriberCase['status'], string> = {
+  open: 'Received',
+  replied: 'Replied',
+  resolved: 'Resolved',
+};
+
+const reportAnchor = (item: SubscriberCase) => `report-${item.id}`;
+
+/** In place of "Report a problem" on a lunch already reported: where its report stands, and a way to it. */
+function ReportedLink({ item }: { item: SubscriberCase }) {
+  return (
+    <a
+      href={`#${reportAnchor(item)}`}
+      className="group mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-forest-900"
+    >
+      <span className="underline underline-offset-4 group-hover:text-forest-700">
+        Reported: {STATUS_LABELS[item.status]}
+      </span>
+      <span className="text-xs font-normal text-ink/70">Report #{item.id}</span>
+    </a>
+  );
+}
+
 function CaseItem({ item }: { item: SubscriberCase }) {
   return (
-    <li className="rounded-2xl border border-forest-900/10 p-4">
+    <li
+      id={reportAnchor(item)}
+      tabIndex={-1}
+      className="scroll-mt-4 rounded-2xl border border-forest-900/10 p-4 outline-none target:border-saffron-400 target:ring-2 target:ring-saffron-400/40"
+    >
       <p className="text-sm font-semibold text-forest-950">
         Report #{item.id}: {CASE_CATEGORY_LABELS[item.category]} ({formatWeekdayDate(item.date)})
         <span className="ml-2 rounded-full bg-forest-50 px-2 py-0.5 text-xs font-medium text-forest-800">
-          {item.status === 'open' ? 'Received' : item.status === 'replied' ? 'Replied' : 'Resolved'}
+          {STATUS_LABELS[item.status]}
         </span>
       </p>
       <p className="mt-1 text-sm break-words text-ink/80">{item.description}</p>
@@ -142,6 +169,9 @@ export function LunchFeedbackPanel() {
     ...new Set([...cases.data.reportable.map((r) => r.date), ...ratings.data.open.map((m) => m.date)]),
   ].sort((a, b) => b.localeCompare(a));
   const open = new Map(ratings.data.open.map((m) => [m.date, m]));
+  // The newest report of each lunch (the list comes newest first).
+  const reported = new Map<string, SubscriberCase>();
+  for (const item of cases.data.cases) if (!reported.has(item.date)) reported.set(item.date, item);
   return (
     <section
       aria-labelledby="your-lunches"
@@ -161,6 +191,7 @@ export function LunchFeedbackPanel() {
           {days.map((day) => {
             const meal = open.get(day);
             const canReport = reportable.get(day);
+            const report = reported.get(day);
             return (
               <li key={day} className="py-4">
                 <p className="text-sm font-semibold text-forest-950">
@@ -171,14 +202,14 @@ export function LunchFeedbackPanel() {
                 ) : (
                   <p className="text-xs text-ink/70">Rate it once you have picked it up.</p>
                 )}
-                {canReport ? (
-                  reporting === day ? (
-                    <ReportForm date={day} onDone={() => setReporting(null)} />
-                  ) : (
-                    <Button variant="outline" size="sm" className="mt-2" onClick={() => setReporting(day)}>
-                      Report a problem
-                    </Button>
-                  )
+                {report ? <ReportedLink item={report} /> : null}
+                {/* A lunch is reported once until its report is resolved (the server says so too: 409). */}
+                {reporting === day ? (
+                  <ReportForm date={day} onDone={() => setReporting(null)} />
+                ) : canReport && (!report || report.status === 'resolved') ? (
+                  <Button variant="outline" size="sm" className="mt-2" onClick={() => setReporting(day)}>
+                    {report ? 'Report another problem' : 'Report a problem'}
+                  </Button>
                 ) : null}
               </li>
             );
