@@ -14,7 +14,7 @@ function staticClosure(manifest, key, files = new Set()) {
   return files;
 }
 
-/** Per page module (its manifest key, "pages/faq-page.tsx"): files, raw bytes and gzipped bytes of a first load. */
+/** Per page (a pages/*-page.tsx module, its manifest key: "pages/faq-page.tsx"; the parts pages compose are not pages): files, raw bytes and gzipped bytes of a first load. */
 export function firstLoadPerPage(webDist) {
   const manifestPath = path.join(webDist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return [];
@@ -30,7 +30,7 @@ export function firstLoadPerPage(webDist) {
   };
   const shell = staticClosure(manifest, entry);
   return Object.keys(manifest)
-    .filter((k) => k.startsWith('pages/'))
+    .filter((k) => k.startsWith('pages/') && k.endsWith('-page.tsx'))
     .map((page) => {
       const files = staticClosure(manifest, page, new Set(shell));
       let raw = 0;
