@@ -41,6 +41,11 @@ export const subscriptionSchema = z.object({
   /** Cents. */
   nextChargeAmount: z.nullable(z.number()),
   /**
+   * When prices exclude tax (issue 43): the next charge's price before tax and the rate added on top. Null when
+   * prices include tax or nothing is coming; absent from answers made before it was added.
+   */
+  nextChargeTax: z.optional(z.nullable(z.object({ priceCents: z.number(), rateBasisPoints: z.number() }))),
+  /**
    * A new price the subscriber was told of that is not charged yet (issue 43): cents, the Friday of its first charge,
    * and what they pay until then. Null when none is coming.
    */

@@ -56,3 +56,12 @@ export function formatRate(rateBasisPoints: number): string {
   const rest = rateBasisPoints % 100;
   return `${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0').replace(/0$/, '')}`} %`;
 }
+
+/**
+ * What every page and e-mail that shows a price adds when tax is added on top: "plus 8.25 % sales tax". Null when
+ * prices include tax, or there is none.
+ */
+export function taxAddedNote(settings: SalesTaxSettings): string | null {
+  if (settings.inclusive || settings.rateBasisPoints === 0) return null;
+  return `plus ${formatRate(settings.rateBasisPoints)} sales tax`;
+}

@@ -1,6 +1,7 @@
 // The e-mails the product sends, each with the typed data it is rendered from.
 // (Rendering lives beside this file; the outbox stores the template name and data and renders when sending.)
 import { z } from 'zod';
+import { MAX_RATE_BASIS_POINTS, type SalesTaxSettings } from '../../../domain/sales-tax';
 
 export interface EmailTemplateData {
   'subscription-confirmation': {
@@ -8,6 +9,8 @@ export interface EmailTemplateData {
     planType: 'weekly' | 'monthly';
     priceCents: number;
     firstPickupWeekOf: string; // YYYY-MM-DD, a Monday
+    /** The sales-tax rate added on top of the price, when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
   };
   /** The kitchen is closed on days the subscriber has a meal (issue 43). */
   'closure-notice': { name: string; days: string[]; reason: string; creditCents: number };
@@ -18,6 +21,8 @@ export interface EmailTemplateData {
     oldCents: number;
     newCents: number;
     from: string;
+    /** The sales-tax rate added on top of the price, when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
   };
   'order-confirmation': {
     name: string;
@@ -32,6 +37,8 @@ export interface EmailTemplateData {
     creditCents?: number;
     /** Sales tax inside the amount; absent when none (and in messages queued before it was added). */
     taxCents?: number;
+    /** The sales-tax rate added on top of the price, when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
     paymentStatus: string;
   };
   /** The unsubscribe link is added for each recipient when the message is sent. */
@@ -61,6 +68,8 @@ export interface EmailTemplateData {
     weeks: number;
     cardLast4: string | null;
     resumingAfterPause: boolean;
+    /** The sales-tax rate added on top of the price (`amountCents` is before tax), when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
     /** The next day with a meal to collect (today while today's window is open); absent in older messages. */
     nextPickup?: string | null;
     /** The lunches of the first week it pays for, from the dated menu (issue 42); absent in older messages. */
@@ -260,6 +269,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     planType,
     priceCents: cents,
     firstPickupWeekOf: calendarDate,
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'gift-card-receipt': z.strictObject({
     buyerName: name,
@@ -302,6 +312,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     oldCents: cents,
     newCents: cents,
     from: calendarDate,
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'order-confirmation': z.strictObject({
     name,
@@ -312,6 +323,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     amountCents: cents,
     creditCents: cents.optional(),
     taxCents: cents.optional(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
     paymentStatus: z.string().min(1).max(40),
   }),
   newsletter: z.strictObject({
@@ -347,6 +359,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     weeks: z.number().int().min(1).max(4),
     cardLast4: last4.nullable(),
     resumingAfterPause: z.boolean(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
     nextPickup: calendarDate.nullable().optional(),
     menu: z.array(menuLine).max(5).optional(),
   }),
@@ -453,4 +466,11 @@ function parseFor<K extends EmailTemplateName>(
 export function parseTemplateMessage(template: string, data: unknown): TemplateMessage {
   if (!isEmailTemplateName(template)) throw new Error(`unknown e-mail template "${template}"`);
   return parseFor(template, data) as TemplateMessage;
+}
+
+/** The e-mail data that says tax is added on top of a price: nothing when prices include it. */
+export function taxAddedData(settings: SalesTaxSettings): { taxAddedBasisPoints?: number } {
+  return settings.inclusive || settings.rateBasisPoints === 0
+    ? {}
+    : { taxAddedBasisPoints: settings.rateBasisPoints };
 }

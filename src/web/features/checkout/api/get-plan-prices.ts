@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planPricesResponseSchema, type PlanPricesResponse } from '../../../../contracts/prices';
 import { cents, type Cents } from '../../../../domain/money';
 import { PLANS, type PlanType } from '../../../../domain/plans';
+import { DEFAULT_SALES_TAX, type SalesTaxSettings } from '../../../../domain/sales-tax';
 import { api } from '../../../lib/api-client';
 
 export function getPlanPrices(signal?: AbortSignal): Promise<PlanPricesResponse> {
@@ -17,4 +18,10 @@ export function usePlanPrice(planType: PlanType): Cents {
   const prices = useQuery(planPricesQueryOptions());
   const found = prices.data?.plans.find((p) => p.planType === planType);
   return found ? cents(found.priceCents) : PLANS[planType].price;
+}
+
+/** The owner's sales tax: Irving's 8.25 % included in the price until the server has answered. */
+export function useSalesTax(): SalesTaxSettings {
+  const prices = useQuery(planPricesQueryOptions());
+  return prices.data?.salesTax ?? DEFAULT_SALES_TAX;
 }

@@ -5,10 +5,12 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { formatUsd } from '../../../../domain/money';
 import { detectCardNetwork, formatCardNumber } from '../../../../domain/payment-card';
 import { PLANS, type PlanType } from '../../../../domain/plans';
+import { taxAddedNote } from '../../../../domain/sales-tax';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useCompletePayment } from '../api/complete-payment';
+import { usePlanPrice, useSalesTax } from '../api/get-plan-prices';
 import { useCapacityRedirect } from '../hooks/use-capacity-redirect';
 import { useSquareCard } from '../hooks/use-square-card';
 import { createAttemptKeys } from '../lib/attempt-key';
@@ -65,6 +67,8 @@ export function DemoPaymentForm({
   onPaid: (firstPickupDate: string | undefined) => void;
 }) {
   const [payments] = useState(paymentsConfig);
+  const price = usePlanPrice(planType);
+  const taxNote = taxAddedNote(useSalesTax());
   const square = useSquareCard(payments);
   const complete = useCompletePayment();
   const redirectToWaitlist = useCapacityRedirect();
@@ -191,8 +195,11 @@ export function DemoPaymentForm({
           <span className="block font-semibold text-forest-950">{PLANS[planType].name}</span>
           <span className="text-sm text-ink/70">{PLANS[planType].billing}</span>
         </span>
-        <span className="font-display text-2xl font-semibold text-forest-900 tabular-nums">
-          {formatUsd(PLANS[planType].price)}
+        <span className="text-right">
+          <span className="block font-display text-2xl font-semibold text-forest-900 tabular-nums">
+            {formatUsd(price)}
+          </span>
+          {taxNote ? <span className="block text-sm text-ink/70">{taxNote}</span> : null}
         </span>
       </p>
       <section className="grid gap-4" aria-labelledby="demo-card-title">

@@ -2,6 +2,7 @@
 import type { Subscription } from '../../../../contracts/subscription';
 import { formatCentralDateTime, formatLongDate } from '../../../../domain/dates';
 import { cents, formatUsd } from '../../../../domain/money';
+import { taxAddedNote } from '../../../../domain/sales-tax';
 
 /**
  * "$75.00 on Friday, December 4, 2026 at 12:00 PM CT", or null when nothing more will be charged. A past-due plan's
@@ -10,7 +11,13 @@ import { cents, formatUsd } from '../../../../domain/money';
 export function nextChargeText(subscription: Subscription): string | null {
   const { nextChargeAt, nextChargeAmount } = subscription;
   if (!nextChargeAt || nextChargeAmount === null) return null;
-  const amount = formatUsd(cents(nextChargeAmount));
+  const tax = subscription.nextChargeTax;
+  // With tax on top the price is named too: "$81.19 ($75.00 plus 8.25 % sales tax)".
+  const note = tax ? taxAddedNote({ rateBasisPoints: tax.rateBasisPoints, inclusive: false }) : null;
+  const amount =
+    tax && note
+      ? `${formatUsd(cents(nextChargeAmount))} (${formatUsd(cents(tax.priceCents))} ${note})`
+      : formatUsd(cents(nextChargeAmount));
   const when = formatCentralDateTime(new Date(nextChargeAt));
   return subscription.status === 'past_due' ? `${amount}, due since ${when}` : `${amount} on ${when}`;
 }
