@@ -85,7 +85,7 @@ const sums = z.object({
 });
 const refundSums = z.object({ refunds: dbNumber, tax: dbNumber, asCredit: dbNumber });
 
-export function createBooksService(deps: { db: Db; clock: Clock }) {
+export function createBooksService(deps: { db: Db; clock: Clock; onChanged?: () => void }) {
   const { db, clock } = deps;
   const bounds = (range: DayRange) => ({
     from: zonedInstant(range.from, 0).toISOString(),
@@ -161,6 +161,7 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
           now,
         );
       });
+      deps.onChanged?.();
       return settings;
     },
 

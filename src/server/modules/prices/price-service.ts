@@ -52,7 +52,7 @@ function plansNow(changes: Parameters<typeof currentPrice>[1], now: Date) {
 
 export type PriceService = ReturnType<typeof createPriceService>;
 
-export function createPriceService(deps: { db: Db; clock: Clock }) {
+export function createPriceService(deps: { db: Db; clock: Clock; onChanged?: () => void }) {
   const { db, clock } = deps;
 
   return {
@@ -142,6 +142,7 @@ export function createPriceService(deps: { db: Db; clock: Clock }) {
         );
         return inserted;
       });
+      deps.onChanged?.();
       const change = toContract(row);
       const told = `${row.notified} ${row.notified === 1 ? 'subscriber was' : 'subscribers were'} told by e-mail`;
       return {
