@@ -12,6 +12,7 @@ test('the spec’s prices read as the pages have always written them, with no ta
     'monthly-saving-percent': '10%',
     upgrade: '$195.00',
     'tax-note': '',
+    'tax-note-inline': '',
   });
 });
 
@@ -24,6 +25,7 @@ test('new prices and tax on top change every text derived from them', () => {
     'monthly-saving-percent': '5%',
     upgrade: '$204.50',
     'tax-note': 'plus 8.25 % sales tax',
+    'tax-note-inline': ' plus 8.25 % sales tax',
   });
 });
 

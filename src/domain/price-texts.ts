@@ -29,7 +29,9 @@ export type PriceTextName =
   | 'monthly-saving'
   | 'monthly-saving-percent'
   | 'upgrade'
-  | 'tax-note';
+  | 'tax-note'
+  /** The note within a sentence, after a price: " plus 8.25 % sales tax" (its own space), or nothing. */
+  | 'tax-note-inline';
 
 /** "$75" for whole dollars, "$80.50" otherwise. */
 function short(amount: number): string {
@@ -40,6 +42,7 @@ function short(amount: number): string {
 export function priceTexts(prices: ShownPrices): Record<PriceTextName, string> {
   const list = PLANS.monthly.listPrice;
   const saving = Math.max(0, list - prices.monthly);
+  const note = taxAddedNote({ rateBasisPoints: prices.taxRateBasisPoints, inclusive: prices.taxIncluded });
   return {
     weekly: short(prices.weekly),
     monthly: short(prices.monthly),
@@ -49,8 +52,8 @@ export function priceTexts(prices: ShownPrices): Record<PriceTextName, string> {
     'monthly-saving': short(saving),
     'monthly-saving-percent': `${Math.round((saving / list) * 100)}%`,
     upgrade: formatUsd(cents(Math.max(0, prices.monthly - prices.weekly))),
-    'tax-note':
-      taxAddedNote({ rateBasisPoints: prices.taxRateBasisPoints, inclusive: prices.taxIncluded }) ?? '',
+    'tax-note': note ?? '',
+    'tax-note-inline': note ? ` ${note}` : '',
   };
 }
 

@@ -30,12 +30,14 @@ export function TermsPage() {
           body: (
             <ul>
               <li>
-                Weekly plan: <PriceText name="weekly-full" /> <PriceText name="tax-note" /> for{' '}
-                {PLANS.weekly.meals} meals, charged every Friday at 12 PM Central Time for the following week.
+                Weekly plan: <PriceText name="weekly-full" />
+                <PriceText name="tax-note-inline" /> for {PLANS.weekly.meals} meals, charged every Friday at
+                12 PM Central Time for the following week.
               </li>
               <li>
-                Monthly plan: <PriceText name="monthly-full" /> <PriceText name="tax-note" /> for{' '}
-                {PLANS.monthly.meals} meals, charged every fourth Friday at 12 PM Central Time.
+                Monthly plan: <PriceText name="monthly-full" />
+                <PriceText name="tax-note-inline" /> for {PLANS.monthly.meals} meals, charged every fourth
+                Friday at 12 PM Central Time.
               </li>
               <li>Both plans include access to the nutrition tracker while the subscription is active.</li>
               <li>Promotional codes apply only as described with the code and cannot be combined.</li>

@@ -115,8 +115,8 @@ function builtWebApp(): string {
             '<span data-price="tax-note" class="mt-2 block text-sm text-ink/70"></span></div>',
         ),
         '/terms': document(
-          '<div id="root" data-route="/terms"><li>Weekly plan: <span data-price="weekly-full">$75.00</span> ' +
-            '<span data-price="tax-note"></span> for 5 meals</li></div>',
+          '<div id="root" data-route="/terms"><li>Weekly plan: <span data-price="weekly-full">$75.00</span>' +
+            '<span data-price="tax-note-inline"></span> for 5 meals</li></div>',
         ),
       },
       notFound: document('<div id="root" data-route="*"><h1>Page not found</h1></div>'),
@@ -206,7 +206,7 @@ test('after the owner changes a price or puts tax on top, pages rendered at buil
       '<span data-price="tax-note" class="mt-2 block text-sm text-ink/70">plus 8.25 % sales tax</span>',
     );
     expect(await page('/terms')).toContain(
-      '<span data-price="weekly-full">$80.00</span> <span data-price="tax-note">plus 8.25 % sales tax</span>',
+      '<span data-price="weekly-full">$80.00</span><span data-price="tax-note-inline"> plus 8.25 % sales tax</span> for',
     );
   } finally {
     await built.close();

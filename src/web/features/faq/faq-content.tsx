@@ -88,10 +88,12 @@ export function faqItems(config: SiteSettings, inviteOnly: 'upcoming' | 'active'
       question: 'How much does it cost?',
       answer: (
         <p>
-          The Weekly Plan is <PriceText name="weekly" /> <PriceText name="tax-note" /> for {weekly.meals}{' '}
-          meals. The Monthly Plan is <PriceText name="monthly" /> <PriceText name="tax-note" /> for{' '}
-          {monthly.meals} meals instead of <PriceText name="monthly-list" />, so you save{' '}
-          <PriceText name="monthly-saving" /> (<PriceText name="monthly-saving-percent" />
+          The Weekly Plan is <PriceText name="weekly" />
+          <PriceText name="tax-note-inline" /> for {weekly.meals} meals. The Monthly Plan is{' '}
+          <PriceText name="monthly" />
+          <PriceText name="tax-note-inline" /> for {monthly.meals} meals instead of{' '}
+          <PriceText name="monthly-list" />, so you save <PriceText name="monthly-saving" /> (
+          <PriceText name="monthly-saving-percent" />
           ). There is no processing fee.
         </p>
       ),
