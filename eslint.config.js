@@ -4,6 +4,19 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+// Features do not import each other: pages compose them, shared pieces live in web/components and web/lib.
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message:
+    'features do not import each other: move the shared piece to web/components or web/lib, or let the page hand it in',
+}));
 
 export default tseslint.config(
   {
@@ -47,6 +60,7 @@ export default tseslint.config(
             },
             { target: './src/server', from: './src/web', message: 'server and web never import each other' },
             { target: './src/web', from: './src/server', message: 'server and web never import each other' },
+            ...featureZones,
           ],
         },
       ],

@@ -1,12 +1,16 @@
 // Billing on the test clock (issue 10, "Seeing it work"): a Friday-noon renewal with its order and receipt, a
-// cancellation that is never charged again, and an upgrade paid $195.00 now and $270.00 four Fridays later.
+// cancellation that is never charged again, and an upgrade paid $195.00 now and $270.00 four Fridays later. Then the
+// week's last pickup on a phone (issue 44): the Friday e-mail's star link, a problem reported with a photo, the
+// owner's reply and credit.
 // The clock only moves forward, so these journeys run one after another, on a server of their own.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays, WEEKDAY, type LocalDate } from '../src/domain/calendar';
-import { formatCalendarDate } from '../src/domain/dates';
+import { formatCalendarDate, formatWeekdayDate } from '../src/domain/dates';
+import { ADMIN, signedInToken } from './support/accounts';
 import { mailboxSnapshot, subjectsSince, waitForLink } from './support/mailbox';
-import { signIn, subscribeAndSetPassword } from './support/subscriber';
+import { sidewaysOverflow } from './support/overflow';
+import { signIn, subscribeAndSetPassword, subscribeThroughApi } from './support/subscriber';
 import { central, clockNow, moveClock, nextWeekday } from './support/test-clock';
 import { toastOf } from './support/toast';
 
@@ -154,4 +158,125 @@ test('an upgrade charges $195.00 now and $270.00 four Fridays later', async ({ p
   await signIn(page, email, PASSWORD);
   expect((await orderWeeks(page))[0]).toBe(`Week of ${formatCalendarDate(fifthWeek)} · 4 weeks`);
   await expect(panel(page, 'Order History').getByText('$270.00', { exact: true })).toBeVisible();
+});
+
+const PHONE = { width: 390, height: 844 };
+/** An 8 x 8 PNG, as small as a photo gets: the server re-encodes it as JPEG whatever its size. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4YaOBFTEMLQkAdntLARs7+acAAAAASUVORK5CYII=',
+  'base64',
+);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The owner on a phone of their own, signed in through the API (the admin sign-in form has its own journeys). */
+async function ownerOnAPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: PHONE,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  const owner = await context.newPage();
+  const token = await signedInToken(owner.request, ADMIN);
+  await context.addInitScript((t) => {
+    localStorage.setItem('auth_token', t);
+    localStorage.setItem('admin_token', t);
+  }, token);
+  return owner;
+}
+
+test('on a phone, the Friday e-mail rates a lunch, a problem is reported with a photo, the owner replies and credits', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const wednesday = nextWeekday(await clockNow(page.request), WEEKDAY.wednesday);
+  await moveClock(page.request, central(wednesday, 10));
+  const email = `voice-${Date.now()}@example.com`;
+  await subscribeThroughApi(page, { name: 'Meera Iyer', email }, PASSWORD);
+
+  // Friday of the paid week, 3:05 PM: its last pickup window closed at 2:00 PM and the weekly e-mail asks for stars.
+  const friday = addDays(wednesday, 9);
+  const fridayLabel = formatWeekdayDate(friday);
+  const beforeFriday = mailboxSnapshot(email);
+  await moveClock(page.request, central(friday, 15, 5));
+  // The plain-text part lists each lunch, then "4 of 5: <link>&stars=4": Friday's fourth star.
+  const fourStars = await waitForLink(
+    email,
+    new RegExp(`(?<=${escaped(fridayLabel)}: [^\\r\\n]+\\r?\\n(?:[123] of 5: \\S+\\r?\\n)*4 of 5: )\\S+`),
+    beforeFriday,
+  );
+  expect(fourStars).toMatch(/\/api\/ratings\/link\?token=[^&]+&stars=4$/);
+
+  await page.goto(fourStars);
+  await expect(page.getByRole('heading', { name: 'How was your lunch?' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`Your lunch of ${fridayLabel}`);
+  await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.getByRole('checkbox', { name: 'Portion' }).check();
+  await page.getByLabel('A word for the kitchen (optional)').fill('Generous, but the rice was dry.');
+  await page.getByRole('button', { name: 'Send my rating' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('4 of 5');
+
+  // The dashboard shows that rating on Friday's lunch, and takes a report of it with a photo.
+  const token = await signedInToken(page.request, { email, password: PASSWORD });
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+  await page.goto('/dashboard');
+  const lunches = page.getByRole('region', { name: 'Your lunches' });
+  // Friday's lunch, not the report of it listed below once sent.
+  const fridayLunch = lunches
+    .getByRole('listitem')
+    .filter({ hasText: fridayLabel, has: page.getByRole('group', { name: /^Rate / }) });
+  await expect(fridayLunch.getByRole('button', { name: '4 of 5 stars' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await fridayLunch.getByRole('button', { name: 'Report a problem' }).click();
+  await fridayLunch.getByLabel('What went wrong?').selectOption('quality');
+  await fridayLunch.getByLabel('Tell us what happened').fill('The rice was dry and the dal was cold.');
+  await fridayLunch.getByLabel('A photo (optional)').setInputFiles({
+    name: 'lunch.png',
+    mimeType: 'image/png',
+    buffer: PHOTO,
+  });
+  await fridayLunch.getByRole('button', { name: 'Send report' }).click();
+  const received = fridayLunch.getByRole('status').filter({ hasText: 'we have your report' });
+  await expect(received).toBeVisible();
+  const caseId = /report \(#(\d+)\)/.exec((await received.textContent()) ?? '')?.[1];
+  expect(caseId).toBeDefined();
+  const report = lunches.getByRole('listitem').filter({ hasText: `Report #${caseId}:` });
+  await expect(report).toContainText('Received');
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  // The owner, on a phone, sees the photo, replies and credits the lunch.
+  const owner = await ownerOnAPhone(browser);
+  await owner.goto('/admin');
+  await owner.getByRole('tab', { name: 'Cases' }).click();
+  const ownersCase = owner.getByRole('listitem').filter({ hasText: `#${caseId} Quality` });
+  await ownersCase.getByRole('button', { name: 'Show the photo' }).click();
+  const photo = ownersCase.getByRole('img', { name: `Photo of report #${caseId}` });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  const reply = 'So sorry about Friday. We have told the kitchen and credited the lunch.';
+  const beforeReply = mailboxSnapshot(email);
+  await ownersCase.getByLabel(/^Reply/).fill(reply);
+  await ownersCase.getByRole('button', { name: 'Send reply' }).click();
+  await expect(ownersCase).toContainText(`Tiffin Fit: ${reply}`);
+  await expect(ownersCase.getByLabel('Amount ($)')).toHaveValue('15.00');
+  await ownersCase.getByRole('button', { name: 'Resolve' }).click();
+  await expect(ownersCase).toContainText('Credited $15.00');
+  expect(await sidewaysOverflow(owner)).toBe(0);
+  await owner.context().close();
+
+  // The subscriber gets the reply by e-mail, and sees it and the credit on the dashboard.
+  await waitForLink(email, new RegExp(escaped(reply)), beforeReply);
+  await page.reload();
+  await expect(report).toContainText(`Tiffin Fit: ${reply}`);
+  await expect(report).toContainText('Resolved');
+  await tab(page, 'Subscription').click();
+  const credit = panel(page, 'Subscription').getByRole('region', { name: 'Account credit' });
+  await expect(credit).toContainText('$15.00');
+  await expect(credit.getByRole('list', { name: 'Credit history' })).toContainText('A problem made right');
 });

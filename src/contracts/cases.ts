@@ -31,6 +31,8 @@ export const CASE_MESSAGES = {
   windowPassed: `The ${REPORT_WINDOW_HOURS}-hour window to report a problem with this lunch has passed. You can still write to us by e-mail and we will read it.`,
   message: 'Write a reply',
   resolved: 'This case is already resolved.',
+  alreadyReported: (id: number) =>
+    `You have already reported a problem with this lunch (report #${id}). We answer you there; write to us by e-mail to add to it.`,
 } as const;
 
 const description = z

@@ -150,6 +150,8 @@ export const completePaymentRequestSchema = z.strictObject({
   sourceId: z.string().check(z.minLength(1), z.maxLength(300)),
   verificationToken: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
   billingAddress: billingAddressSchema,
+  /** A gift card's code (issue 44), as the one-page checkout takes it: its value pays the first charge first. */
+  giftCardCode: optionalText(64),
 });
 export const completePaymentResponseSchema = z.object({
   success: z.boolean(),

@@ -11,7 +11,8 @@ import { OverviewTab } from '../features/dashboard/components/overview-tab';
 import { subscriptionRead } from '../features/dashboard/api/get-subscription';
 import { forgetConfirmedChanges } from '../features/dashboard/confirmed-change';
 import { ordersRead } from '../features/dashboard/api/get-orders';
-import { pickupCodeRead } from '../features/pickup/api/get-pickup-code';
+import { pickupCodeRead, usePickupCode } from '../features/pickup/api/get-pickup-code';
+import { PickupCodeCard } from '../features/pickup/pickup-code-card';
 import { PanelSkeleton } from '../components/ui/load-states';
 import { InstallOffer } from '../features/pwa/components/install-offer';
 import { OfflineNotice } from '../features/pwa/components/offline-notice';
@@ -21,14 +22,29 @@ import { startFirstReads } from '../lib/first-reads';
 import { useHydrated } from '../lib/hydration';
 
 const SubscriptionPanel = lazy(() =>
-  import('../features/dashboard/components/later-tabs').then((m) => ({ default: m.SubscriptionPanel })),
+  import('./dashboard-later-tabs').then((m) => ({ default: m.SubscriptionPanel })),
 );
-const AccountPanel = lazy(() =>
-  import('../features/dashboard/components/later-tabs').then((m) => ({ default: m.AccountPanel })),
+const AccountPanel = lazy(() => import('./dashboard-later-tabs').then((m) => ({ default: m.AccountPanel })));
+// Its own chunk: the overview's first paint is the pickup code, not the ratings.
+const LunchFeedbackPanel = lazy(() =>
+  import('../features/feedback/components/lunch-feedback-panel').then((m) => ({
+    default: m.LunchFeedbackPanel,
+  })),
 );
 
 // The Overview's reads leave as this module loads, while the frame hydrates (lib/first-reads.ts).
 startFirstReads([profileRead, subscriptionRead, pickupCodeRead, ordersRead]);
+
+/** The Overview with the pickup code's card on top, held back with the plan until the code's read is in too. */
+function Overview() {
+  const pickup = usePickupCode();
+  return (
+    <OverviewTab
+      pickupCode={{ card: <PickupCodeCard />, pending: pickup.isPending }}
+      lunches={<LunchFeedbackPanel />}
+    />
+  );
+}
 
 const TABS = ['overview', 'subscription', 'orders', 'account'] as const;
 const isTab = (value: string | null): value is (typeof TABS)[number] =>
@@ -80,7 +96,7 @@ function Dashboard({ frame = false }: { frame?: boolean }) {
             <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <OverviewTab />
+            <Overview />
           </TabsContent>
           <TabsContent value="subscription">
             <Suspense fallback={<PanelSkeleton label="Loading your subscription..." lines={4} />}>

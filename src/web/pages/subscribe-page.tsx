@@ -9,18 +9,25 @@ import { SubscribeBenefits } from '../features/checkout/components/subscribe-ben
 import { SubscribeHero } from '../features/checkout/components/subscribe-hero';
 import { NetworkNeededNotice } from '../features/pwa/components/network-needed-notice';
 import { scrollToSection } from '../lib/section-scroll';
-import type * as SubscribePanels from '../features/checkout/components/subscribe-panels';
+import type * as SubscriptionFormModule from '../features/checkout/components/subscription-form';
+import type * as WaitlistCardModule from '../features/waitlist/components/waitlist-card';
 import { useSettledSearchParams } from '../lib/hydration';
 import { launchPhaseOn, useServerClock } from '../lib/site-config';
 
 type Panel = 'none' | 'subscribe' | 'waitlist';
 
-type Panels = typeof SubscribePanels;
+type Panels = typeof SubscriptionFormModule & typeof WaitlistCardModule;
 let loadedPanels: Panels | undefined;
 
-/** The form and the waitlist card, fetched once the page is up (a phone's first load is the page alone). */
+/**
+ * The two panels a click opens, the subscription form (checkout's) and the waitlist card (the waitlist's), fetched
+ * once the page is up rather than with it, so a phone paints the page before it downloads the checkout.
+ */
 function loadPanels(): Promise<Panels> {
-  return import('../features/checkout/components/subscribe-panels').then((module) => (loadedPanels = module));
+  return Promise.all([
+    import('../features/checkout/components/subscription-form'),
+    import('../features/waitlist/components/waitlist-card'),
+  ]).then(([form, waitlist]) => (loadedPanels = { ...form, ...waitlist }));
 }
 
 export function SubscribePage() {

@@ -5,7 +5,7 @@
 /* global window, document, localStorage, performance, navigator */
 (function () {
   // Offline, the service worker answers from its cache and says so in a message (vite.config.ts). The app's own
-  // listener (src/web/features/pwa/offline-state.ts) starts after the page's first answers, whose messages would be
+  // listener (src/web/lib/offline-state.ts) starts after the page's first answers, whose messages would be
   // lost: they are kept here for it, from before the first read is asked for.
   if ('serviceWorker' in navigator && !window.__cachedAnswers) {
     var dates = (window.__cachedAnswers = []);

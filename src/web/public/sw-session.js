@@ -1,7 +1,7 @@
 // Loaded by the service worker (vite.config.ts, workbox.importScripts): the sessions signed out on this device. A
 // call still on its way when its session ends must not put that person's answer back into the emptied cache, so the
 // worker forgets the cache itself and refuses (and removes) any later answer to a request of such a session.
-// The names are src/web/features/pwa/cache-rules.ts's API_CACHE and FORGET_SESSION_MESSAGE.
+// The names are src/web/lib/cache-rules.ts's API_CACHE and FORGET_SESSION_MESSAGE.
 /* global self, caches */
 self.signedOutSessions = new Set();
 self.addEventListener('message', (event) => {

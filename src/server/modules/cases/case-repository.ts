@@ -27,6 +27,9 @@ export interface CaseListRow {
   hasPhoto: boolean;
 }
 
+/** Advisory lock key (with the user id as the second key): a subscriber's new reports. */
+const REPORT_LOCK_KEY = 727_191;
+
 export function caseRepository(db: DbOrTx) {
   const listed = () =>
     db
@@ -47,6 +50,30 @@ export function caseRepository(db: DbOrTx) {
       .leftJoin(charges, eq(charges.id, orders.chargeId));
 
   return {
+    /**
+     * Held until the transaction ends, before a subscriber's new case is written: two instances taking the same
+     * lunch's report at once cannot both find no open one.
+     */
+    async lockReportsOf(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${REPORT_LOCK_KEY}, ${userId % 2_147_483_647}::int)`);
+    },
+
+    /** The subscriber's case about that day's lunch that is not resolved yet, if any. */
+    async unresolvedOn(userId: number, day: LocalDate): Promise<{ id: number } | undefined> {
+      const [row] = await db
+        .select({ id: supportCases.id })
+        .from(supportCases)
+        .where(
+          and(
+            eq(supportCases.userId, userId),
+            eq(supportCases.day, day),
+            ne(supportCases.status, 'resolved'),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     async insert(
       input: {
         userId: number;

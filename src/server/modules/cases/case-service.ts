@@ -228,6 +228,10 @@ export function createCaseService(deps: CaseServiceDeps) {
       const photo = input.photo ? await reencodePhoto(input.photo) : undefined;
       const created = await db.transaction(async (tx) => {
         const repo = caseRepository(tx);
+        // One open report per lunch: a second would split the thread the team answers in.
+        await repo.lockReportsOf(actor.userId);
+        const existing = await repo.unresolvedOn(actor.userId, day);
+        if (existing) throw new AppError('CONFLICT', CASE_MESSAGES.alreadyReported(existing.id));
         const row = await repo.insert(
           {
             userId: actor.userId,

@@ -195,6 +195,58 @@ test('the owner’s replies are e-mailed and shown in the dashboard; a credit re
   expect((await get('/api/account/credit', headers)).json<AccountCredit>().balance).toBe(1500);
 });
 
+test('a lunch with a report not yet resolved is not reported again, even twice at once; once resolved it can be', async () => {
+  const { headers, owner } = await afterLunch();
+  const report = (description: string) =>
+    post('/api/cases', headers, { date: '2026-11-24', category: 'quality', description });
+  const [first, second] = await Promise.all([report('The dal was sour.'), report('The dal was sour!')]);
+  expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+  const created = [first, second].find((r) => r.statusCode === 201)!;
+  const id = created.json<{ case: { id: number } }>().case.id;
+  const refused = [first, second].find((r) => r.statusCode === 409)!;
+  expect(refused.json()).toEqual({
+    code: 'CONFLICT',
+    message: `You have already reported a problem with this lunch (report #${id}). We answer you there; write to us by e-mail to add to it.`,
+  });
+
+  await post(`/api/admin/cases/${id}/replies`, owner, { message: 'Sorry! Looking into it.' });
+  expect((await report('Still sour.')).statusCode).toBe(409);
+  expect((await get('/api/cases', headers)).json<CasesResponse>().cases).toHaveLength(1);
+
+  await post(`/api/admin/cases/${id}/resolve`, owner, {
+    kind: 'none',
+    reason: 'Tasted it: it was the tamarind.',
+  });
+  const again = await report('Now the rice was cold.');
+  expect(again.statusCode, again.body).toBe(201);
+});
+
+test('no action resolves a case only with a reason, which the subscriber is told; nothing is credited', async () => {
+  smtp = await startSmtpTestServer();
+  const { headers, owner } = await afterLunch({ smtpUrl: smtp.url });
+  const id = (
+    await post('/api/cases', headers, { date: '2026-11-24', category: 'other', description: 'Bag was torn.' })
+  ).json<{ case: { id: number } }>().case.id;
+
+  const bare = await post(`/api/admin/cases/${id}/resolve`, owner, { kind: 'none', reason: '  ' });
+  expect(bare.statusCode).toBe(400);
+  expect(bare.json()).toMatchObject({ code: 'VALIDATION', fields: { reason: 'Give a reason' } });
+
+  const reason = 'The bag tore in the rain on the way; the lunch inside was sealed and fine.';
+  const closed = await post(`/api/admin/cases/${id}/resolve`, owner, { kind: 'none', reason });
+  expect(closed.statusCode, closed.body).toBe(200);
+  expect(closed.json<AdminCaseResponse>().case).toMatchObject({
+    status: 'resolved',
+    resolution: { kind: 'none', summary: reason },
+  });
+  expect((await get('/api/account/credit', headers)).json<AccountCredit>().balance).toBe(0);
+  await t.app.emailWorker.drain();
+  expect(smtp.received.find((m) => m.subject === `Your report #${id} is resolved`)?.text).toContain(reason);
+  expect((await get('/api/cases', headers)).json<CasesResponse>().cases[0]).toMatchObject({
+    status: 'resolved',
+  });
+});
+
 test('a case resolved by a refund goes through the refund flow, once per key', async () => {
   t = await createTestApp({ now: new Date('2026-11-19T18:00:00Z') });
   const owner = await signInAdmin(t);
@@ -254,7 +306,13 @@ test('an allergy concern alerts the owner at once; a case waiting past 24 busine
   expect((await sentEmails(t)).filter((m) => m.template === 'owner-alert')).toHaveLength(1);
 
   await post(`/api/admin/cases/${allergy}/replies`, owner, { message: 'Calling you now.' });
-  await post('/api/cases', headers, { date: '2026-11-24', category: 'quality', description: 'Cold rice' });
+  // Monday's lunch: Tuesday's has its report open already.
+  const cold = await post('/api/cases', headers, {
+    date: '2026-11-23',
+    category: 'quality',
+    description: 'Cold rice',
+  });
+  expect(cold.statusCode, cold.body).toBe(201);
   await t.app.alerts.check();
   incidents = (await get('/api/admin/incidents', owner)).json<IncidentsResponse>();
   expect(incidents.open).toEqual([]);

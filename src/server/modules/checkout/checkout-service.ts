@@ -42,7 +42,12 @@ import {
 import { checkoutAttemptRepository, type AttemptRow } from './checkout-attempt-repository';
 import { createCheckoutPayments, IN_FLIGHT_MS, type CheckoutLogger } from './checkout-payments';
 import { priceCheckoutWith, priceWithCoupon } from './checkout-pricing';
-import { holdGiftCardForCharge, redeemGiftCardInto } from '../gift-cards/gift-card-checkout';
+import {
+  CHECKOUT_FIELD,
+  COMPLETE_PAYMENT_FIELD,
+  holdGiftCardForCharge,
+  redeemGiftCardInto,
+} from '../gift-cards/gift-card-checkout';
 import { countGiftCardTry } from '../gift-cards/gift-card-settings';
 import { recordReferral } from '../referrals/referral-service';
 import { couponRepository } from './coupon-repository';
@@ -243,21 +248,24 @@ export function createCheckoutService(deps: {
       email: string;
       chargeId: string;
       chargeCents: number;
-      giftCardCode?: string | null;
+      giftCardCode?: string | null | undefined;
+      /** The request's field a refusal of the code names. */
+      giftCardField: string;
     },
     now: Date,
   ): Promise<number> {
     if (input.giftCardCode) {
+      const field = input.giftCardField;
       const owner = await ownAccount(tx, input.ctx, input.email);
       if (!owner) {
         const held = await holdGiftCardForCharge(
           tx,
-          { code: input.giftCardCode, chargeId: input.chargeId, chargeCents: input.chargeCents },
+          { code: input.giftCardCode, chargeId: input.chargeId, chargeCents: input.chargeCents, field },
           now,
         );
         return held.appliedCents;
       }
-      await redeemGiftCardInto(tx, { code: input.giftCardCode, userId: owner }, now);
+      await redeemGiftCardInto(tx, { code: input.giftCardCode, userId: owner, field }, now);
     }
     return creditForFirstCharge(tx, input, now);
   }
@@ -500,6 +508,7 @@ export function createCheckoutService(deps: {
               chargeId: attemptId,
               chargeCents: taxed.total,
               giftCardCode: input.giftCardCode,
+              giftCardField: CHECKOUT_FIELD,
             },
             now,
           );
@@ -583,13 +592,17 @@ export function createCheckoutService(deps: {
       return { subscriptionId: sub.publicId, atCapacity: false };
     },
 
-    /** The two-step page's payment: the unguessable subscription id is the holder's proof; the first to pay wins. */
+    /**
+     * The two-step page's payment: the unguessable subscription id is the holder's proof; the first to pay wins. A gift
+     * card typed there is held and redeemed as the one-page checkout's is (decision 0040).
+     */
     async completePayment(
       input: {
         subscriptionId: string;
         sourceId: string;
         verificationToken?: string | null;
         billingAddress: BillingAddress;
+        giftCardCode?: string | null | undefined;
       },
       ctx: CheckoutContext,
     ): Promise<CompletePaymentResponse> {
@@ -608,6 +621,7 @@ export function createCheckoutService(deps: {
       const earlier = await earlierPaid(held.email);
       if (earlier) return answer(earlier);
       await limitSubscribedRefusals(ctx.ip);
+      if (input.giftCardCode) await countGiftCardTry(db, limiter, ctx);
 
       const now = clock.now();
       const attemptId = randomUUID();
@@ -643,9 +657,16 @@ export function createCheckoutService(deps: {
             createdAt: now,
             updatedAt: now,
           });
-          const credit = await creditForFirstCharge(
+          const credit = await spendBeforeCard(
             tx,
-            { ctx, email: fresh.email, chargeId: attemptId },
+            {
+              ctx,
+              email: fresh.email,
+              chargeId: attemptId,
+              chargeCents: taxed.total,
+              giftCardCode: input.giftCardCode,
+              giftCardField: COMPLETE_PAYMENT_FIELD,
+            },
             now,
           );
           const written = await writeAttempt(

@@ -33,8 +33,10 @@ export function giftCardHashOf(code: string): string | undefined {
   return normalized ? giftCardCodeHash(normalized) : undefined;
 }
 
-/** The checkout's gift card field, where the form shows a refusal. */
-const CHECKOUT_FIELD = 'subscriptionData.giftCardCode';
+/** The one-page checkout's gift card field, where the form shows a refusal. */
+export const CHECKOUT_FIELD = 'subscriptionData.giftCardCode';
+/** The two-step checkout's (`POST /api/complete-payment`). */
+export const COMPLETE_PAYMENT_FIELD = 'giftCardCode';
 /**
  * A code that is not a card's is a validation error of its field; a card that was one (redeemed, held, refunded) a
  * conflict, each with its words.
@@ -97,17 +99,17 @@ export async function checkGiftCardCode(
  */
 export async function holdGiftCardForCharge(
   tx: DbOrTx,
-  input: { code: string; chargeId: string; chargeCents: number },
+  input: { code: string; chargeId: string; chargeCents: number; field?: string },
   now: Date,
 ): Promise<{ appliedCents: number; card: GiftCardRow }> {
   const hash = giftCardHashOf(input.code);
-  if (!hash) throw refused(INVALID_GIFT_CARD_CODE);
+  if (!hash) throw refused(INVALID_GIFT_CARD_CODE, input.field);
   const [card] = await tx
     .update(giftCards)
     .set({ state: 'held', heldForCharge: input.chargeId, updatedAt: now })
     .where(and(eq(giftCards.codeHash, hash), eq(giftCards.state, 'delivered')))
     .returning();
-  if (!card) throw refused(giftCardRefusal(await giftCardRepository(tx).findByCodeHash(hash)));
+  if (!card) throw refused(giftCardRefusal(await giftCardRepository(tx).findByCodeHash(hash)), input.field);
   const appliedCents = Math.min(card.amountCents, input.chargeCents);
   await tx
     .update(charges)

@@ -201,3 +201,68 @@ test('codes tried at checkout and with its Apply button count against the guessi
     429,
   );
 });
+
+/** /subscribe-old's two calls: the hold, then its payment with the sandbox's test token. */
+async function twoStepCheckout(
+  options: { giftCardCode?: string; email?: string; sourceId?: string; ip?: string } = {},
+) {
+  const remoteAddress = options.ip ?? '203.0.113.20';
+  const hold = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    remoteAddress,
+    payload: {
+      name: 'Arjun Mehta',
+      email: options.email ?? RECIPIENT,
+      phone: '4695550142',
+      location: 'las-colinas',
+      planType: 'weekly',
+    },
+  });
+  expect(hold.statusCode, hold.body).toBe(200);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/complete-payment',
+    remoteAddress,
+    payload: {
+      subscriptionId: hold.json<{ subscriptionId: string }>().subscriptionId,
+      sourceId: options.sourceId ?? 'cnon:card-nonce-ok',
+      billingAddress: BILLING_ADDRESS,
+      ...(options.giftCardCode !== undefined && { giftCardCode: options.giftCardCode }),
+    },
+  });
+}
+
+test('the two-step checkout takes a gift card too: refused with the same words, given back on a decline, spent once', async () => {
+  t = await createMailedTestApp({ now: NOW });
+  const code = await giftCardCode(2500);
+
+  const wrong = await twoStepCheckout({ giftCardCode: 'TFGC-AAAA-BBBB-CCCC-DDDD' });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json()).toMatchObject({
+    code: 'VALIDATION',
+    message: INVALID,
+    fields: { giftCardCode: INVALID },
+  });
+
+  const declined = await twoStepCheckout({ giftCardCode: code, sourceId: 'cnon:card-nonce-declined' });
+  expect(declined.statusCode).toBe(402);
+  expect(await cardState()).toBe('delivered');
+  expect(await t.database.db.select().from(creditEntries)).toEqual([]);
+
+  const paid = await twoStepCheckout({ giftCardCode: code.toLowerCase() });
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect(paid.json()).toMatchObject({ success: true });
+  expect(await subscriberCharges()).toEqual([5000]);
+  expect(await cardState()).toBe('redeemed');
+  expect(await balanceOf(RECIPIENT)).toBe(0);
+  const [order] = await t.database.db.select().from(orders);
+  expect(order).toMatchObject({ totalAmountCents: 7500, creditAppliedCents: 2500 });
+
+  const again = await twoStepCheckout({ giftCardCode: code, email: 'sam@example.com' });
+  expect(again.statusCode).toBe(409);
+  expect(again.json()).toMatchObject({
+    message: 'This gift card has already been redeemed.',
+    fields: { giftCardCode: 'This gift card has already been redeemed.' },
+  });
+});

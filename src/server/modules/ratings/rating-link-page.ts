@@ -1,13 +1,13 @@
 // The page a star link of the weekly e-mail opens: the lunch, the stars (the one tapped already chosen), tags and a
-// comment, and the button whose POST records it. Plain HTML: it works in any mail app's browser, without scripts.
+// comment, and the button whose POST records it, in the frame of the pages e-mail links open.
 import { RATING_TAG_LABELS, RATING_TAGS } from '../../../contracts/ratings';
 import type { BusinessConfig } from '../../config';
 import { formatWeekdayDate } from '../../../domain/dates';
-import { Html, html, joinHtml } from '../email/email-html';
+import { html, joinHtml, type Html } from '../email/email-html';
+import { LINK_PAGE_COLORS, linkPage } from '../email/link-page';
 import type { RatingLinkState } from './rating-service';
 
-const FOREST = '#14532d';
-const SAFFRON = '#f59e0b';
+const { forest: FOREST, saffron: SAFFRON } = LINK_PAGE_COLORS;
 
 const STYLE = `
   .stars { display:flex; flex-direction:row-reverse; justify-content:flex-end; gap:6px; border:0; padding:0; margin:0 0 16px; }
@@ -119,39 +119,10 @@ export function ratingLinkPage(
   action: string,
 ): string {
   const { appOrigin, business } = settings;
-  const { title, body } = content(business, state, action);
-  return html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} | Tiffin Fit</title>
-        <style>
-          ${new Html(STYLE)}
-        </style>
-      </head>
-      <body
-        style="margin:0;background:#f5f0e6;font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;color:#1c1917;"
-      >
-        <main style="max-width:560px;margin:32px auto;padding:0 16px;">
-          <div
-            style="background:${FOREST};border-radius:16px 16px 0 0;padding:24px 32px;border-bottom:4px solid ${SAFFRON};"
-          >
-            <a
-              href="${appOrigin}/"
-              style="font-family:Georgia,'Times New Roman',serif;font-size:26px;font-weight:bold;color:#fdf8ee;text-decoration:none;"
-              >Tiffin Fit</a
-            >
-          </div>
-          <div style="background:#ffffff;border-radius:0 0 16px 16px;padding:24px 24px 32px;line-height:1.6;">
-            <h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;color:${FOREST};">
-              ${title}
-            </h1>
-            ${body}
-            <p><a href="${appOrigin}/dashboard" style="color:#166534;">Open your dashboard</a></p>
-          </div>
-        </main>
-      </body>
-    </html> `.value;
+  return linkPage({
+    appOrigin,
+    ...content(business, state, action),
+    onward: { path: '/dashboard', label: 'Open your dashboard' },
+    style: STYLE,
+  });
 }

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { AdminRatingsResponse, PublicDishRatings, RatingsResponse } from '../../../contracts/ratings';
 import { mealRatings, pickupCheckIns } from '../../db/schema';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
 import { testMailConfig } from '../email/mail-config';
 import { insertPaidPeriod, insertSubscriber, signInAdmin } from '../admin/admin-test-support';
@@ -19,11 +19,16 @@ afterEach(async () => {
 const PASSWORD = 'saffron-lunchbox';
 const PAID_AT = new Date('2026-11-20T18:00:00Z');
 
+const METRICS_TOKEN = 'metrics-token-for-ratings-0123456789';
+
 /** Tuesday 24 November 2026, 10:00 AM in Irving: Asha has paid the week of the 23rd. */
-async function weekOfLunches(options: { smtpUrl?: string } = {}) {
+async function weekOfLunches(options: { smtpUrl?: string; metrics?: boolean } = {}) {
   t = await createTestApp({
     now: new Date('2026-11-24T16:00:00Z'),
-    ...(options.smtpUrl ? { config: { mail: { ...testMailConfig, smtpUrl: options.smtpUrl } } } : {}),
+    config: {
+      ...(options.smtpUrl ? { mail: { ...testMailConfig, smtpUrl: options.smtpUrl } } : {}),
+      ...(options.metrics ? { operations: { ...testConfig().operations, metricsToken: METRICS_TOKEN } } : {}),
+    },
   });
   const asha = await insertSubscriber(t, {
     email: 'asha@example.com',
@@ -177,6 +182,22 @@ test('the kitchen sees each dish’s average, spread, weeks, tags and comments; 
   ).json<AdminRatingsResponse>();
   expect(forStaff.dishes[0]?.comments[0]?.name).toBe('Asha');
   expect((await get('/api/admin/ratings', headers)).statusCode).toBe(403);
+});
+
+test('/metrics counts the ratings of each dish and their stars', async () => {
+  const { headers } = await weekOfLunches({ metrics: true });
+  t.clock.set(new Date('2026-11-24T20:30:00Z'));
+  expect((await rate(headers, { date: '2026-11-23', stars: 2 })).statusCode).toBe(200);
+  expect((await rate(headers, { date: '2026-11-24', stars: 5 })).statusCode).toBe(200);
+  const { ratings } = (await get('/api/ratings', headers)).json<RatingsResponse>();
+  const dishOf = (date: string) => ratings.find((r) => r.date === date)?.dishName ?? '';
+
+  const metrics = await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+  expect(metrics.statusCode).toBe(200);
+  expect(metrics.body).toContain(`tiffin_ratings{dish="${dishOf('2026-11-23')}"} 1`);
+  expect(metrics.body).toContain(`tiffin_rating_stars_sum{dish="${dishOf('2026-11-23')}"} 2`);
+  expect(metrics.body).toContain(`tiffin_ratings{dish="${dishOf('2026-11-24')}"} 1`);
+  expect(metrics.body).toContain(`tiffin_rating_stars_sum{dish="${dishOf('2026-11-24')}"} 5`);
 });
 
 test('the landing page shows a dish’s average only once 10 subscribers rated it', async () => {

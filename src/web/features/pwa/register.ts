@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast-store';
 import { AUTH_CHANGE_EVENT, authStorage } from '../../lib/auth-storage';
 import { pageSettled } from '../../lib/page-settled';
 import { captureInstallPrompt } from './install-prompt';
-import { startOfflineState } from './offline-state';
+import { startOfflineState } from '../../lib/offline-state';
 
 /** Set while a new version waits for the next visit; seen gone at a later visit, the new version has taken over. */
 const UPDATE_WAITING_KEY = 'app_update_waiting';

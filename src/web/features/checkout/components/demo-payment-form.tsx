@@ -1,17 +1,19 @@
-// Step 2 of /subscribe-old: the demo payment form, its format checks, the 2-second processing pause, then payment.
+// Step 2 of /subscribe-old: the demo payment form, its format checks, the 2-second processing pause, then payment. A
+// gift card is taken here as in the one-page checkout (decision 0040): checked with Apply, sent with the payment.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { formatUsd } from '../../../../domain/money';
+import { cents, formatUsd } from '../../../../domain/money';
 import { detectCardNetwork, formatCardNumber } from '../../../../domain/payment-card';
 import { PLANS, type PlanType } from '../../../../domain/plans';
-import { taxAddedNote } from '../../../../domain/sales-tax';
+import { formatRate, taxAddedNote, taxPrice } from '../../../../domain/sales-tax';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useCompletePayment } from '../api/complete-payment';
 import { usePlanPrice, useSalesTax } from '../api/get-plan-prices';
 import { useCapacityRedirect } from '../hooks/use-capacity-redirect';
+import { useGiftCard } from '../hooks/use-gift-card';
 import { useSquareCard } from '../hooks/use-square-card';
 import { createAttemptKeys } from '../lib/attempt-key';
 import { readCheckoutFailure } from '../lib/checkout-failure';
@@ -24,6 +26,7 @@ import {
   formatExpiry,
   type DemoPaymentValues,
 } from '../lib/demo-payment-schema';
+import { GiftCardForm } from './gift-card-form';
 import { LockIcon, SecureNote, Spinner, TestModeNotice } from './notices';
 import { SquareCardField } from './square-card-field';
 
@@ -67,13 +70,18 @@ export function DemoPaymentForm({
   onPaid: (firstPickupDate: string | undefined) => void;
 }) {
   const [payments] = useState(paymentsConfig);
-  const price = usePlanPrice(planType);
-  const taxNote = taxAddedNote(useSalesTax());
   const square = useSquareCard(payments);
   const complete = useCompletePayment();
   const redirectToWaitlist = useCapacityRedirect();
   const keys = useRef(createAttemptKeys()).current;
   const [processing, setProcessing] = useState(false);
+  const price = usePlanPrice(planType);
+  const giftCard = useGiftCard();
+  const salesTax = useSalesTax();
+  const taxNote = taxAddedNote(salesTax);
+  // The server charges the price with tax on top when prices exclude it; the gift card pays from that total first.
+  const taxed = taxPrice(price, salesTax);
+  const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, taxed.total));
   const {
     register,
     handleSubmit,
@@ -139,11 +147,15 @@ export function DemoPaymentForm({
           state: values.state.toUpperCase(),
           zipCode: values.zipCode,
         },
+        ...(giftCard.applied ? { giftCardCode: giftCard.applied.code } : {}),
       };
       const idempotencyKey = keys.keyFor(JSON.stringify({ ...request, sourceId: undefined }));
       const result = await complete.mutateAsync({ request, idempotencyKey }).catch((error: unknown) => {
         const failure = readCheckoutFailure(error);
-        if (failure.kind === 'at-capacity') {
+        if (failure.kind === 'gift-card') {
+          giftCard.refuse(failure.message);
+          toast({ title: 'Gift Card Not Applied', description: failure.message, variant: 'destructive' });
+        } else if (failure.kind === 'at-capacity') {
           redirectToWaitlist();
         } else if (failure.kind === 'retryable' && !failure.message) {
           // No answer at all: the spec's network-failure words.
@@ -189,120 +201,169 @@ export function DemoPaymentForm({
     });
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid gap-8">
-      <p className="flex items-center justify-between gap-4 rounded-2xl bg-forest-50 px-5 py-4 ring-1 ring-forest-700/15">
-        <span>
-          <span className="block font-semibold text-forest-950">{PLANS[planType].name}</span>
-          <span className="text-sm text-ink/70">{PLANS[planType].billing}</span>
-        </span>
-        <span className="text-right">
-          <span className="block font-display text-2xl font-semibold text-forest-900 tabular-nums">
-            {formatUsd(price)}
+    <div className="grid gap-8">
+      {/* Its own form beside the payment's: a form inside a form is not HTML. */}
+      <section
+        aria-label="Your plan"
+        className="rounded-2xl bg-forest-50 px-5 py-4 ring-1 ring-forest-700/15"
+      >
+        <p className="flex items-center justify-between gap-4">
+          <span>
+            <span className="block font-semibold text-forest-950">{PLANS[planType].name}</span>
+            <span className="text-sm text-ink/70">{PLANS[planType].billing}</span>
           </span>
-          {taxNote ? <span className="block text-sm text-ink/70">{taxNote}</span> : null}
-        </span>
-      </p>
-      <section className="grid gap-4" aria-labelledby="demo-card-title">
-        <h3 id="demo-card-title" className="text-base font-semibold text-forest-950">
-          Card details
-        </h3>
-        {payments.mode === 'sandbox' || payments.environment === 'sandbox' ? (
-          <TestModeNotice>
-            This demo form checks the format only and pays with Square&apos;s sandbox test card.
-          </TestModeNotice>
+          <span className="text-right">
+            <span className="block font-display text-2xl font-semibold text-forest-900 tabular-nums">
+              {formatUsd(price)}
+            </span>
+            {taxNote ? <span className="block text-sm text-ink/70">{taxNote}</span> : null}
+          </span>
+        </p>
+        {taxNote || giftCardShare > 0 ? (
+          <dl className="mt-3 grid gap-1 text-sm">
+            {taxNote ? (
+              <>
+                <div className="flex justify-between gap-4">
+                  <dt>Texas sales tax ({formatRate(salesTax.rateBasisPoints)})</dt>
+                  <dd className="tabular-nums">{formatUsd(taxed.tax)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 font-semibold text-forest-950">
+                  <dt>Total</dt>
+                  <dd className="tabular-nums" data-testid="plan-total">
+                    {formatUsd(taxed.total)}
+                  </dd>
+                </div>
+              </>
+            ) : null}
+            {giftCardShare > 0 ? (
+              <>
+                <div className="flex justify-between gap-4">
+                  <dt>Gift card</dt>
+                  <dd className="tabular-nums">
+                    <span className="sr-only">minus </span>−{formatUsd(giftCardShare)}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4 font-semibold text-forest-950">
+                  <dt>Due today on your card</dt>
+                  <dd className="tabular-nums" data-testid="card-share">
+                    {formatUsd(cents(taxed.total - giftCardShare))}
+                  </dd>
+                </div>
+              </>
+            ) : null}
+          </dl>
         ) : null}
-        {payments.mode === 'sandbox' ? (
-          <>
-            <Field id="demo-card-number" label="Card number" error={errorOf('cardNumber')}>
-              <input
-                className={`${inputClass} font-mono tracking-wide`}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 5678 9012 3456"
-                maxLength={amex ? 17 : 19}
-                {...formatted('cardNumber', formatCardNumber)}
-              />
-            </Field>
-            <div className="grid grid-cols-2 gap-3 sm:gap-5">
-              <Field id="demo-expiry" label="Expiry (MM/YY)" error={errorOf('expiry')}>
-                <input
-                  className={inputClass}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  maxLength={5}
-                  {...formatted('expiry', formatExpiry)}
-                />
-              </Field>
-              <Field id="demo-cvv" label="CVV" error={errorOf('cvv')}>
-                <input
-                  className={inputClass}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  {...formatted('cvv', (s) => s.replace(/\D/g, '').slice(0, 4))}
-                />
-              </Field>
-            </div>
-          </>
-        ) : (
-          <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
-        )}
-        <Field id="demo-cardholder" label="Name on card" error={errorOf('cardholderName')}>
-          <input className={inputClass} autoComplete="cc-name" {...register('cardholderName')} />
-        </Field>
+        <GiftCardForm
+          applied={giftCard.applied}
+          error={giftCard.error}
+          pending={giftCard.pending}
+          onApply={giftCard.apply}
+          onRemove={giftCard.remove}
+        />
       </section>
-      <section className="grid gap-4" aria-labelledby="demo-billing-title">
-        <h3 id="demo-billing-title" className="text-base font-semibold text-forest-950">
-          Billing address
-        </h3>
-        <Field id="demo-address" label="Street address" error={errorOf('address')}>
-          <input className={inputClass} autoComplete="billing address-line1" {...register('address')} />
-        </Field>
-        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)] gap-3 sm:gap-5">
-          <Field id="demo-city" label="City" error={errorOf('city')}>
-            <input className={inputClass} autoComplete="billing address-level2" {...register('city')} />
-          </Field>
-          <Field id="demo-state" label="State" error={errorOf('state')}>
-            <input
-              className={`${inputClass} uppercase`}
-              autoComplete="billing address-level1"
-              placeholder="TX"
-              maxLength={2}
-              {...formatted('state', (s) => s.replace(/[^A-Za-z]/g, '').toUpperCase())}
-            />
-          </Field>
-          <Field id="demo-zip" label="ZIP" error={errorOf('zipCode')}>
-            <input
-              className={inputClass}
-              inputMode="numeric"
-              autoComplete="billing postal-code"
-              placeholder="75039"
-              maxLength={5}
-              {...formatted('zipCode', (s) => s.replace(/\D/g, '').slice(0, 5))}
-            />
-          </Field>
-        </div>
-      </section>
-      <div className="grid gap-4 border-t border-forest-900/10 pt-6">
-        <Button type="submit" size="lg" disabled={processing}>
-          {processing ? (
+      <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid gap-8">
+        <section className="grid gap-4" aria-labelledby="demo-card-title">
+          <h3 id="demo-card-title" className="text-base font-semibold text-forest-950">
+            Card details
+          </h3>
+          {payments.mode === 'sandbox' || payments.environment === 'sandbox' ? (
+            <TestModeNotice>
+              This demo form checks the format only and pays with Square&apos;s sandbox test card.
+            </TestModeNotice>
+          ) : null}
+          {payments.mode === 'sandbox' ? (
             <>
-              <Spinner /> Processing payment…
+              <Field id="demo-card-number" label="Card number" error={errorOf('cardNumber')}>
+                <input
+                  className={`${inputClass} font-mono tracking-wide`}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 5678 9012 3456"
+                  maxLength={amex ? 17 : 19}
+                  {...formatted('cardNumber', formatCardNumber)}
+                />
+              </Field>
+              <div className="grid grid-cols-2 gap-3 sm:gap-5">
+                <Field id="demo-expiry" label="Expiry (MM/YY)" error={errorOf('expiry')}>
+                  <input
+                    className={inputClass}
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    maxLength={5}
+                    {...formatted('expiry', formatExpiry)}
+                  />
+                </Field>
+                <Field id="demo-cvv" label="CVV" error={errorOf('cvv')}>
+                  <input
+                    className={inputClass}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    maxLength={4}
+                    {...formatted('cvv', (s) => s.replace(/\D/g, '').slice(0, 4))}
+                  />
+                </Field>
+              </div>
             </>
           ) : (
-            <>
-              <LockIcon className="h-4 w-4" /> Complete Payment
-            </>
+            <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
           )}
-        </Button>
-        <p aria-live="polite" className="sr-only">
-          {processing ? 'Processing your payment, please wait.' : ''}
-        </p>
-        <SecureNote>
-          Your card details travel over an encrypted connection and are never stored by Tiffin Fit.
-        </SecureNote>
-      </div>
-    </form>
+          <Field id="demo-cardholder" label="Name on card" error={errorOf('cardholderName')}>
+            <input className={inputClass} autoComplete="cc-name" {...register('cardholderName')} />
+          </Field>
+        </section>
+        <section className="grid gap-4" aria-labelledby="demo-billing-title">
+          <h3 id="demo-billing-title" className="text-base font-semibold text-forest-950">
+            Billing address
+          </h3>
+          <Field id="demo-address" label="Street address" error={errorOf('address')}>
+            <input className={inputClass} autoComplete="billing address-line1" {...register('address')} />
+          </Field>
+          <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)] gap-3 sm:gap-5">
+            <Field id="demo-city" label="City" error={errorOf('city')}>
+              <input className={inputClass} autoComplete="billing address-level2" {...register('city')} />
+            </Field>
+            <Field id="demo-state" label="State" error={errorOf('state')}>
+              <input
+                className={`${inputClass} uppercase`}
+                autoComplete="billing address-level1"
+                placeholder="TX"
+                maxLength={2}
+                {...formatted('state', (s) => s.replace(/[^A-Za-z]/g, '').toUpperCase())}
+              />
+            </Field>
+            <Field id="demo-zip" label="ZIP" error={errorOf('zipCode')}>
+              <input
+                className={inputClass}
+                inputMode="numeric"
+                autoComplete="billing postal-code"
+                placeholder="75039"
+                maxLength={5}
+                {...formatted('zipCode', (s) => s.replace(/\D/g, '').slice(0, 5))}
+              />
+            </Field>
+          </div>
+        </section>
+        <div className="grid gap-4 border-t border-forest-900/10 pt-6">
+          <Button type="submit" size="lg" disabled={processing}>
+            {processing ? (
+              <>
+                <Spinner /> Processing payment…
+              </>
+            ) : (
+              <>
+                <LockIcon className="h-4 w-4" /> Complete Payment
+              </>
+            )}
+          </Button>
+          <p aria-live="polite" className="sr-only">
+            {processing ? 'Processing your payment, please wait.' : ''}
+          </p>
+          <SecureNote>
+            Your card details travel over an encrypted connection and are never stored by Tiffin Fit.
+          </SecureNote>
+        </div>
+      </form>
+    </div>
   );
 }

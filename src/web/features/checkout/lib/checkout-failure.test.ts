@@ -73,3 +73,15 @@ test('no network, a rate limit or an outage can be retried, with the server’s 
     message: undefined,
   });
 });
+
+test('a refused gift card is told apart whichever checkout named its field', () => {
+  const used = 'This gift card has already been redeemed.';
+  const oneStep = { 'subscriptionData.giftCardCode': used };
+  expect(readCheckoutFailure(refusal(409, { message: used, code: 'CONFLICT', fields: oneStep }))).toEqual({
+    kind: 'gift-card',
+    message: used,
+  });
+  expect(
+    readCheckoutFailure(refusal(409, { message: used, code: 'CONFLICT', fields: { giftCardCode: used } })),
+  ).toEqual({ kind: 'gift-card', message: used });
+});

@@ -26,7 +26,8 @@ export function readCheckoutFailure(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError) || !error.body) return { kind: 'retryable', message: undefined };
   const { code, message, fields, shouldRedirectToWaitlist } = error.body;
   if (shouldRedirectToWaitlist || code === 'AT_CAPACITY') return { kind: 'at-capacity' };
-  const giftCardRefusal = fields?.['subscriptionData.giftCardCode'];
+  // The one-page checkout names the field inside subscriptionData, the two-step's payment at its top.
+  const giftCardRefusal = fields?.['subscriptionData.giftCardCode'] ?? fields?.giftCardCode;
   if (giftCardRefusal) return { kind: 'gift-card', message: giftCardRefusal };
   switch (code) {
     case 'ALREADY_SUBSCRIBED':

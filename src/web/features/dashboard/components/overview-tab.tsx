@@ -1,7 +1,6 @@
 // The Overview tab: the pickup code and the way to the tracker, then the plan, the next pickup, the orders count and
-// the quick actions, then the next charge.
-import { usePickupCode } from '../../pickup/api/get-pickup-code';
-import { PickupCodeCard } from '../../pickup/pickup-code-card';
+// the quick actions, then the next charge, then the lunches to rate (the code's card and the lunches are other
+// features', given by the page).
 import type { Subscription } from '../../../../contracts/subscription';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE, useSubscription } from '../api/get-subscription';
 import { cardText } from '../subscription-rules';
@@ -12,12 +11,7 @@ import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { PickupWeek } from './pickup-week';
 import { useArriving } from '../../../lib/arriving';
 import { includesTracker, TrackerCard } from './tracker-card';
-import { lazy, Suspense } from 'react';
-
-// Its own chunk: the overview's first paint is the pickup code, not the ratings.
-const LunchFeedbackPanel = lazy(() =>
-  import('../../feedback/components/lunch-feedback-panel').then((m) => ({ default: m.LunchFeedbackPanel })),
-);
+import { Suspense, type ReactNode } from 'react';
 
 function CardSkeletons() {
   return (
@@ -31,12 +25,19 @@ function CardSkeletons() {
   );
 }
 
-export function OverviewTab() {
+/** The pickup code's card, shown on top to a subscriber, and whether its read is still under way. */
+export interface PickupCodeSlot {
+  card: ReactNode;
+  pending: boolean;
+}
+
+/** `lunches`: shown below the cards to a subscriber once they are in; it may load lazily. */
+export function OverviewTab({ pickupCode, lunches }: { pickupCode?: PickupCodeSlot; lunches?: ReactNode }) {
   const subscription = useSubscription();
-  // Read beside the plan, not after it: the code's card sits above the cards, and arriving late it would push them
-  // down under the reader's eyes (Lighthouse's layout shift on the dashboard was 0.41).
-  const pickup = usePickupCode();
-  const pending = subscription.isPending || pickup.isPending;
+  // The code is read beside the plan, not after it, and waited for with it: its card sits above the cards, and
+  // arriving late it would push them down under the reader's eyes (Lighthouse's layout shift on the dashboard was
+  // 0.41).
+  const pending = subscription.isPending || pickupCode?.pending === true;
   // The code's card is drawn as soon as both reads are in: at the counter it is what the app was opened for. The cards
   // below it are built in the background after it (lib/arriving.ts). Each step replaces placeholders with new
   // elements, so nothing already on the screen moves.
@@ -50,13 +51,11 @@ export function OverviewTab() {
   const current = subscription.data;
   return (
     <div className="grid gap-5">
-      {current ? <PickupCodeCard /> : null}
+      {current ? pickupCode?.card : null}
       {current && includesTracker(current) ? <TrackerCard /> : null}
       {arriving ? <CardSkeletons /> : <OverviewCards current={current} />}
-      {current && !arriving ? (
-        <Suspense fallback={<PanelSkeleton label="Loading your lunches..." lines={2} />}>
-          <LunchFeedbackPanel />
-        </Suspense>
+      {current && !arriving && lunches ? (
+        <Suspense fallback={<PanelSkeleton label="Loading your lunches..." lines={2} />}>{lunches}</Suspense>
       ) : null}
     </div>
   );

@@ -7,53 +7,18 @@ import {
   type CaseCategory,
   type SubscriberCase,
 } from '../../../../contracts/cases';
-import type { RatableMeal } from '../../../../contracts/ratings';
 import { formatWeekdayDate } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed, PanelSkeleton } from '../../../components/ui/load-states';
 import { messageOf } from '../../../lib/api-client';
 import { useSiteSettings } from '../../../lib/site-config';
 import { CASES_LOAD_FAILED_MESSAGE, useCases } from '../api/get-cases';
-import { RATINGS_LOAD_FAILED_MESSAGE, useRatings } from '../api/get-ratings';
-import { useRateLunch } from '../api/rate-lunch';
+import { RATINGS_LOAD_FAILED_MESSAGE, useRatings } from '../../../components/lunch-rating/get-ratings';
+import { LunchStars } from '../../../components/lunch-rating/lunch-stars';
 import { readPhoto, useReportProblem } from '../api/report-problem';
 
 const fieldClass =
   'mt-1 block w-full rounded-xl border border-forest-900/25 bg-white px-3 py-2 text-sm text-ink focus:border-forest-700 focus:outline-none focus:ring-2 focus:ring-forest-700/30';
-
-export function Stars({ meal }: { meal: RatableMeal }) {
-  const rate = useRateLunch();
-  const given =
-    rate.variables?.date === meal.date && rate.isPending ? rate.variables.stars : meal.rating?.stars;
-  return (
-    <div>
-      <div role="group" aria-label={`Rate ${meal.dishName}`} className="flex gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <button
-            key={n}
-            type="button"
-            aria-label={`${n} of 5 stars`}
-            aria-pressed={given === n}
-            disabled={rate.isPending}
-            onClick={() => rate.mutate({ date: meal.date, stars: n })}
-            className={`grid h-11 w-11 place-items-center rounded-full text-2xl leading-none ${
-              given !== undefined && n <= given ? 'text-saffron-500' : 'text-ink/25'
-            } hover:bg-forest-50`}
-          >
-            <span aria-hidden="true">★</span>
-          </button>
-        ))}
-      </div>
-      <p role="status" className="mt-1 text-xs text-ink/70">
-        {rate.isError
-          ? messageOf(rate.error, 'Could not save your rating. Please try again.')
-          : meal.rating
-            ? `You gave it ${meal.rating.stars} of 5. You can change it until ${formatWeekdayDate(meal.changeableUntil.slice(0, 10))}.`
-            : 'Tap the stars to rate it.'}
-      </p>
-    </div>
-  );
-}
 
 function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
   const report = useReportProblem();
@@ -111,7 +76,7 @@ function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="mt-1 block w-full text-sm"
+          className="mt-1 block w-full text-sm font-normal text-ink/80 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-forest-900/20 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-50"
           onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
         />
       </label>
@@ -135,13 +100,40 @@ function ReportForm({ date, onDone }: { date: string; onDone: () => void }) {
   );
 }
 
+const STATUS_LABELS: Record<SubscriberCase['status'], string> = {
+  open: 'Received',
+  replied: 'Replied',
+  resolved: 'Resolved',
+};
+
+const reportAnchor = (item: SubscriberCase) => `report-${item.id}`;
+
+/** In place of "Report a problem" on a lunch already reported: where its report stands, and a way to it. */
+function ReportedLink({ item }: { item: SubscriberCase }) {
+  return (
+    <a
+      href={`#${reportAnchor(item)}`}
+      className="group mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-forest-900"
+    >
+      <span className="underline underline-offset-4 group-hover:text-forest-700">
+        Reported: {STATUS_LABELS[item.status]}
+      </span>
+      <span className="text-xs font-normal text-ink/70">Report #{item.id}</span>
+    </a>
+  );
+}
+
 function CaseItem({ item }: { item: SubscriberCase }) {
   return (
-    <li className="rounded-2xl border border-forest-900/10 p-4">
+    <li
+      id={reportAnchor(item)}
+      tabIndex={-1}
+      className="scroll-mt-4 rounded-2xl border border-forest-900/10 p-4 outline-none target:border-saffron-400 target:ring-2 target:ring-saffron-400/40"
+    >
       <p className="text-sm font-semibold text-forest-950">
         Report #{item.id}: {CASE_CATEGORY_LABELS[item.category]} ({formatWeekdayDate(item.date)})
         <span className="ml-2 rounded-full bg-forest-50 px-2 py-0.5 text-xs font-medium text-forest-800">
-          {item.status === 'open' ? 'Received' : item.status === 'replied' ? 'Replied' : 'Resolved'}
+          {STATUS_LABELS[item.status]}
         </span>
       </p>
       <p className="mt-1 text-sm break-words text-ink/80">{item.description}</p>
@@ -177,6 +169,9 @@ export function LunchFeedbackPanel() {
     ...new Set([...cases.data.reportable.map((r) => r.date), ...ratings.data.open.map((m) => m.date)]),
   ].sort((a, b) => b.localeCompare(a));
   const open = new Map(ratings.data.open.map((m) => [m.date, m]));
+  // The newest report of each lunch (the list comes newest first).
+  const reported = new Map<string, SubscriberCase>();
+  for (const item of cases.data.cases) if (!reported.has(item.date)) reported.set(item.date, item);
   return (
     <section
       aria-labelledby="your-lunches"
@@ -196,24 +191,25 @@ export function LunchFeedbackPanel() {
           {days.map((day) => {
             const meal = open.get(day);
             const canReport = reportable.get(day);
+            const report = reported.get(day);
             return (
               <li key={day} className="py-4">
                 <p className="text-sm font-semibold text-forest-950">
                   {formatWeekdayDate(day)}: {meal?.dishName ?? canReport?.dishName}
                 </p>
                 {meal ? (
-                  <Stars meal={meal} />
+                  <LunchStars meal={meal} />
                 ) : (
                   <p className="text-xs text-ink/70">Rate it once you have picked it up.</p>
                 )}
-                {canReport ? (
-                  reporting === day ? (
-                    <ReportForm date={day} onDone={() => setReporting(null)} />
-                  ) : (
-                    <Button variant="outline" size="sm" className="mt-2" onClick={() => setReporting(day)}>
-                      Report a problem
-                    </Button>
-                  )
+                {report ? <ReportedLink item={report} /> : null}
+                {/* A lunch is reported once until its report is resolved (the server says so too: 409). */}
+                {reporting === day ? (
+                  <ReportForm date={day} onDone={() => setReporting(null)} />
+                ) : canReport && (!report || report.status === 'resolved') ? (
+                  <Button variant="outline" size="sm" className="mt-2" onClick={() => setReporting(day)}>
+                    {report ? 'Report another problem' : 'Report a problem'}
+                  </Button>
                 ) : null}
               </li>
             );

@@ -6,7 +6,7 @@ import type { Lunch } from '../../../../contracts/nutrition';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderInApp } from '../../../testing/render-in-app';
 import { dayFixture, entryFixture, goalsFixture } from '../testing/fixtures';
-import { startOfflineState } from '../../pwa/offline-state';
+import { startOfflineState } from '../../../lib/offline-state';
 import { NutritionTracker } from './nutrition-tracker';
 
 const TODAY = '2026-11-20';

@@ -9,7 +9,9 @@ import { errorToast, loggedToast } from '../lib/mutation-toast';
 
 /** Loaded once a lunch is logged: the tracker's first load does not carry the ratings' code. */
 const LunchRatingPrompt = lazy(() =>
-  import('../../feedback/components/lunch-rating-prompt').then((m) => ({ default: m.LunchRatingPrompt })),
+  import('../../../components/lunch-rating/lunch-rating-prompt').then((m) => ({
+    default: m.LunchRatingPrompt,
+  })),
 );
 
 export function LunchCard({ date, today }: { date: string; today: string }) {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useOfflineState } from '../../pwa/offline-state';
+import { useOfflineState } from '../../../lib/offline-state';
 import { usePendingActions, usePendingLogs } from '../api/log-queue';
 import type { PendingCall } from '../lib/pending';
 

@@ -1,5 +1,5 @@
 // The notice of a page that cannot work without a signal (subscribing, paying): it says so before anything fails.
-import { useOfflineState } from '../offline-state';
+import { useOfflineState } from '../../../lib/offline-state';
 
 export function NetworkNeededNotice({ what, className }: { what: string; className?: string }) {
   const { online } = useOfflineState();

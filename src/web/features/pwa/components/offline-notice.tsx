@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatCentralTime, formatLongDate } from '../../../../domain/dates';
-import { forgetCachedAt, useOfflineState } from '../offline-state';
+import { forgetCachedAt, useOfflineState } from '../../../lib/offline-state';
 
 function when(cachedAt: number): string {
   const at = new Date(cachedAt);

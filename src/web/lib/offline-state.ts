@@ -2,14 +2,9 @@
 // signal, which belong to one session: any change of session (sign-out, another person signing in) forgets them.
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  AUTH_CHANGE_EVENT,
-  storedSessions,
-  type AuthChange,
-  type StoredSessions,
-} from '../../lib/auth-storage';
-import { accountOf, offlineQueue } from '../../lib/offline-queue';
-import { pageSettled } from '../../lib/page-settled';
+import { AUTH_CHANGE_EVENT, storedSessions, type AuthChange, type StoredSessions } from './auth-storage';
+import { accountOf, offlineQueue } from './offline-queue';
+import { pageSettled } from './page-settled';
 import { API_CACHE, CACHED_ANSWER_MESSAGE, FORGET_SESSION_MESSAGE } from './cache-rules';
 
 export interface OfflineState {

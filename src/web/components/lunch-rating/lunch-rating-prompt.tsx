@@ -1,7 +1,7 @@
 // The tracker's "How was it?" once our lunch of a day is logged (issue 44): the same stars as the dashboard's, shown
 // only while that lunch is open to rating (picked up or its window closed, for 7 days), nothing otherwise.
-import { useRatings } from '../api/get-ratings';
-import { Stars } from './lunch-feedback-panel';
+import { useRatings } from './get-ratings';
+import { LunchStars } from './lunch-stars';
 
 export function LunchRatingPrompt({ date }: { date: string }) {
   const ratings = useRatings();
@@ -14,7 +14,7 @@ export function LunchRatingPrompt({ date }: { date: string }) {
         <span className="font-normal text-ink/75">One tap tells the kitchen what to cook again.</span>
       </p>
       <div className="mt-2">
-        <Stars meal={meal} />
+        <LunchStars meal={meal} />
       </div>
     </section>
   );

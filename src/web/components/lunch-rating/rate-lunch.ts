@@ -1,7 +1,7 @@
 // POST /api/ratings: stars (and tags, a comment) for the lunch of a day; the list is read again after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rateResponseSchema, type RateRequest } from '../../../../contracts/ratings';
-import { api } from '../../../lib/api-client';
+import { rateResponseSchema, type RateRequest } from '../../../contracts/ratings';
+import { api } from '../../lib/api-client';
 import { ratingsQueryOptions } from './get-ratings';
 
 export function useRateLunch() {

@@ -1,7 +1,8 @@
-// GET /api/ratings: the lunches open to rating now and the subscriber's ratings (issue 44).
+// GET /api/ratings: the lunches open to rating now and the subscriber's ratings (issue 44). Shared: the dashboard's
+// lunches (features/feedback) and the tracker's lunch card (features/nutrition) both read it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ratingsResponseSchema, type RatingsResponse } from '../../../../contracts/ratings';
-import { api, type ReadOptions } from '../../../lib/api-client';
+import { ratingsResponseSchema, type RatingsResponse } from '../../../contracts/ratings';
+import { api, type ReadOptions } from '../../lib/api-client';
 
 export const RATINGS_LOAD_FAILED_MESSAGE = 'Failed to fetch your lunches to rate';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { renderInApp } from '../../../testing/render-in-app';
-import { CardEntryForm } from '../../checkout/components/card-entry-form';
-import { CardOnFilePanel } from './card-on-file-panel';
-import { weeklySubscription } from '../../../testing/subscriptions';
+import { renderInApp } from '../testing/render-in-app';
+import { CardEntryForm } from '../features/checkout/components/card-entry-form';
+import { CardOnFilePanel } from '../features/dashboard/components/card-on-file-panel';
+import { weeklySubscription } from '../testing/subscriptions';
 
 const pastDue = weeklySubscription({
   status: 'past_due',

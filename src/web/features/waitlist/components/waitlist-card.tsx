@@ -1,11 +1,9 @@
-// The two panels /subscribe opens on a click, the subscription form and the waitlist card: fetched once the page is
-// up rather than with it, so a phone paints the page before it downloads the checkout.
+// The waitlist card /subscribe opens in the beta (spec section 2): the waitlist form with a back action, then its
+// confirmation in place.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { WaitlistForm } from '../../waitlist/components/waitlist-form';
-import { WaitlistSuccess } from '../../waitlist/components/waitlist-success';
-
-export { SUBSCRIPTION_FORM_ID, SubscriptionForm } from './subscription-form';
+import { WaitlistForm } from './waitlist-form';
+import { WaitlistSuccess } from './waitlist-success';
 
 export const WAITLIST_CARD_ID = 'waitlist-card';
 

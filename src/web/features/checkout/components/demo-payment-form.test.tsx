@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderInApp } from '../../../testing/render-in-app';
+import { DemoPaymentForm } from './demo-payment-form';
+
+const CODE = 'TFGC-7K3Q-M9XD-2HPA-W4RT';
+const USED = 'This gift card has already been redeemed.';
+// The demo form pauses 2 seconds before it pays (spec section 9).
+const PAID_WITHIN = { timeout: 6000 };
+
+function renderForm(onPaid = vi.fn()) {
+  renderInApp(<DemoPaymentForm subscriptionId="sub_1" planType="weekly" onPaid={onPaid} />, {
+    route: '/subscribe-old',
+  });
+  return { user: userEvent.setup(), plan: () => screen.getByRole('region', { name: 'Your plan' }) };
+}
+
+async function applyGiftCard(user: ReturnType<typeof userEvent.setup>, plan: HTMLElement) {
+  await user.type(within(plan).getByLabelText('Gift card'), CODE.toLowerCase());
+  await user.click(within(plan).getByRole('button', { name: 'Apply gift card' }));
+  expect(await within(plan).findByText('Gift card applied: $25.00')).toBeVisible();
+}
+
+/** Pasted rather than typed key by key: what is checked here is the gift card, not the card fields. */
+async function fillCardAndAddress(user: ReturnType<typeof userEvent.setup>) {
+  const fields: [string, string][] = [
+    ['Card number', '4242424242424242'],
+    ['Expiry (MM/YY)', '12/30'],
+    ['CVV', '123'],
+    ['Name on card', 'Arjun Mehta'],
+    ['Street address', '1 Main St'],
+    ['City', 'Irving'],
+    ['State', 'TX'],
+    ['ZIP', '75039'],
+  ];
+  for (const [label, value] of fields) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+const VALID = {
+  'POST /api/validate-gift-card': {
+    body: {
+      valid: true,
+      amountCents: 2500,
+      message: 'Gift card from Priya Patel: $25.00 goes to your first charge.',
+    },
+  },
+};
+
+test('a gift card applied on the two-step payment shows what the card pays and is sent with the payment', async () => {
+  const paid = vi.fn();
+  const { sent } = fakeApi({
+    ...VALID,
+    'POST /api/complete-payment': {
+      body: { success: true, message: 'Payment successful!', firstPickupDate: '2026-11-30' },
+    },
+  });
+  const { user, plan } = renderForm(paid);
+
+  await applyGiftCard(user, plan());
+  expect(within(plan()).getByText('Due today on your card')).toBeVisible();
+  expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$50.00');
+
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalledWith('2026-11-30'), PAID_WITHIN);
+  const payment = sent.find((r) => r.path === '/api/complete-payment');
+  expect(payment?.body).toMatchObject({ subscriptionId: 'sub_1', giftCardCode: CODE });
+});
+
+test('a card spent elsewhere before paying is taken off and the field says why, as in the one-page checkout', async () => {
+  const paid = vi.fn();
+  fakeApi({
+    ...VALID,
+    'POST /api/complete-payment': {
+      status: 409,
+      body: { code: 'CONFLICT', message: USED, fields: { giftCardCode: USED } },
+    },
+  });
+  const { user, plan } = renderForm(paid);
+
+  await applyGiftCard(user, plan());
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+  expect(await screen.findByText('Gift Card Not Applied', {}, PAID_WITHIN)).toBeVisible();
+  expect(within(plan()).getByLabelText('Gift card')).toHaveAccessibleDescription(USED);
+  expect(within(plan()).queryByText('Due today on your card')).toBeNull();
+  expect(paid).not.toHaveBeenCalled();
+});
