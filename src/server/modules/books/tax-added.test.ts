@@ -265,3 +265,48 @@ test('with tax on top, the price-change notice says the tax is added to the old 
   expect(notice).toContain('Now: $75.00 plus 8.25 % sales tax');
   expect(notice).toContain('New price: $80.00 plus 8.25 % sales tax');
 });
+
+test('with tax on top, a pause says the charge it resumes with at the price in force, in its answer and its e-mail', async () => {
+  t = await createMailedTestApp({ now: SIGNUP });
+  const owner = await ownerWithTaxOnTop();
+  const asha = await subscribeAndSignIn(t, { finalAmount: 8119 });
+  // An hour after Asha subscribed: she is told, and keeps her price for 30 days.
+  await moveTo(t, '2026-11-25T17:00:00Z');
+  const changed = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/prices',
+    headers: { ...owner, 'idempotency-key': crypto.randomUUID() },
+    payload: { planType: 'weekly', priceCents: 8000 },
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+
+  const soon = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/pause',
+    headers: asha,
+    payload: { resumeOn: '2026-12-14' },
+  });
+  expect(soon.json<{ message: string }>().message).toContain(
+    'charged $81.19 ($75.00 plus 8.25 % sales tax) on Friday, December 11, 2026',
+  );
+  // The new price reaches Asha from the charge of December 25 on: a pause that ends after it is charged at it.
+  const later = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/pause',
+    headers: asha,
+    payload: { resumeOn: '2027-01-04' },
+  });
+  expect(later.json<{ message: string }>().message).toContain(
+    'charged $86.60 ($80.00 plus 8.25 % sales tax) on Friday, January 1, 2027',
+  );
+  await t.app.jobs.runDue();
+  const confirmations = (await t.mailTo('asha@example.com')).filter((m) =>
+    m.subject.includes('pause is set'),
+  );
+  expect(textOf(confirmations.at(-1))).toContain(
+    'Your next charge is $86.60 ($80.00 plus 8.25 % sales tax) on Friday, January 1, 2027',
+  );
+  expect(textOf(confirmations.at(-1))).toContain(
+    'Next charge: $86.60 ($80.00 plus 8.25 % sales tax) on Friday, January 1, 2027',
+  );
+});

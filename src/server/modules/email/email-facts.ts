@@ -40,9 +40,10 @@ export function weeksText(monday: string, weeks: number): string {
 /** The next charge as one line, or what to say when none is coming. */
 export function nextChargeText(
   next: { on: string; amountCents: number; weekOf: string; weeks: number } | null,
+  taxAddedBasisPoints?: number,
 ): string {
   if (!next) return 'None scheduled';
-  return `${usd(next.amountCents)} on ${chargeTime(next.on)}, for ${weeksText(next.weekOf, next.weeks)}`;
+  return `${chargeText(next.amountCents, taxAddedBasisPoints)} on ${chargeTime(next.on)}, for ${weeksText(next.weekOf, next.weeks)}`;
 }
 
 /** "Friday, November 27, 2026, 12:00 to 2:00 PM": the day and its window. */

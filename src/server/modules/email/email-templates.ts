@@ -108,6 +108,8 @@ export interface EmailTemplateData {
     /** The next day with a meal to collect, or null. */
     nextPickup: string | null;
     cardLast4: string | null;
+    /** The sales-tax rate added on top of the next charge's price, when prices exclude tax (issue 43); absent when included and in older messages. */
+    taxAddedBasisPoints?: number;
   };
   /** An owner's invitation to the back office: a one-time link to set the password, then /admin/login. */
   'team-invitation': {
@@ -397,6 +399,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
       .nullable(),
     nextPickup: calendarDate.nullable(),
     cardLast4: last4.nullable(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'team-invitation': z.strictObject({
     name,
