@@ -190,6 +190,11 @@ test('with tax on top, the upgrade adds tax to the difference and a refund gives
   const [upgrade] = await t.database.db.select().from(charges).where(eq(charges.kind, 'upgrade'));
   // $195.00 plus 8.25 % ($16.0875, rounded to $16.09).
   expect(upgrade).toMatchObject({ amountCents: 21109, taxCents: 1609 });
+  await t.app.jobs.runDue();
+  const welcome = textOf((await t.mailTo('asha@example.com')).find((m) => m.subject.includes('Monthly')));
+  expect(welcome).toContain(
+    "After them you're charged $292.28 ($270.00 plus 8.25 % sales tax) every 4th Friday",
+  );
 
   const owner = await signInAdminAgain(t);
   const [first] = await t.database.db.select().from(charges).where(eq(charges.kind, 'period'));

@@ -280,7 +280,7 @@ export const accountEmailTemplates: Pick<
         },
         {
           kind: 'paragraph',
-          text: `The weeks you already paid for count toward your first 4 weeks. After them you're charged ${usd(PLANS.monthly.price)} every 4th Friday at 12:00 PM Central, and your nutrition tracker carries on as before.`,
+          text: `The weeks you already paid for count toward your first 4 weeks. After them you're charged ${chargeText(d.monthlyPriceCents ?? PLANS.monthly.price, d.taxAddedBasisPoints)} every 4th Friday at 12:00 PM Central, and your nutrition tracker carries on as before.`,
         },
         { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
       ],

@@ -57,7 +57,15 @@ export interface EmailTemplateData {
   'account-setup': { name: string; setupUrl: string; expiresInHours: number };
   'payment-failed': { name: string; amountCents: number; weekOf: string };
   'subscription-cancelled': { name: string; planType: 'weekly' | 'monthly'; endsOn: string };
-  'subscription-upgraded': { name: string; chargedCents: number; nextBillingOn: string };
+  'subscription-upgraded': {
+    name: string;
+    chargedCents: number;
+    nextBillingOn: string;
+    /** The monthly price this subscriber pays from then on (the owner may have changed it); absent in older messages. */
+    monthlyPriceCents?: number;
+    /** The sales-tax rate added on top of that price, when prices exclude tax (issue 43). */
+    taxAddedBasisPoints?: number;
+  };
   /** Sent the Wednesday before a Friday charge; also the notice that a pause ends. */
   'charge-reminder': {
     name: string;
@@ -351,7 +359,13 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
   'account-setup': z.strictObject({ name, setupUrl: link, expiresInHours: z.number().int().positive() }),
   'payment-failed': z.strictObject({ name, amountCents: cents, weekOf: calendarDate }),
   'subscription-cancelled': z.strictObject({ name, planType, endsOn: calendarDate }),
-  'subscription-upgraded': z.strictObject({ name, chargedCents: cents, nextBillingOn: calendarDate }),
+  'subscription-upgraded': z.strictObject({
+    name,
+    chargedCents: cents,
+    nextBillingOn: calendarDate,
+    monthlyPriceCents: cents.optional(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
+  }),
   'charge-reminder': z.strictObject({
     name,
     planType,
