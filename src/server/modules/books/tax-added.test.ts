@@ -179,7 +179,10 @@ test('with tax on top, the upgrade adds tax to the difference and a refund gives
   t = await createMailedTestApp({ now: SIGNUP });
   await ownerWithTaxOnTop();
   const asha = await subscribeAndSignIn(t, { finalAmount: 8119 });
-  expect((await get('/api/subscription', asha)).json().upgradeAmount).toBe(21109);
+  expect((await get('/api/subscription', asha)).json()).toMatchObject({
+    upgradeAmount: 21109,
+    upgradeMonthly: { priceCents: 27000, taxAddedBasisPoints: 825 },
+  });
   const upgraded = await t.app.inject({
     method: 'PATCH',
     url: '/api/subscription/upgrade',

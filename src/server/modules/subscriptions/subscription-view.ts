@@ -193,6 +193,17 @@ export function toSubscription(
       row.planType === 'weekly' && row.currentPeriodStart
         ? charged(upgradeDifference(row, changes, row.currentPeriodStart as LocalDate))
         : null,
+    upgradeMonthly:
+      row.planType === 'weekly' && row.currentPeriodStart
+        ? {
+            // The paid week becomes week 1 of four: the first monthly charge is for the period 4 weeks on.
+            priceCents: priceForPeriod('monthly', changes, {
+              subscribedAt: row.createdAt,
+              periodStart: addDays(row.currentPeriodStart as LocalDate, 28),
+            }),
+            taxAddedBasisPoints: taxAddedNote(salesTax) ? salesTax.rateBasisPoints : null,
+          }
+        : null,
     upcomingPrice:
       isLive(row) && !row.cancelAtPeriodEnd && next
         ? upcomingPrice(row.planType, changes, { subscribedAt: row.createdAt, nextPeriodStart: next })
