@@ -318,3 +318,26 @@ test('with tax on top, a pause says the charge it resumes with at the price in f
     'Next charge: $86.60 ($80.00 plus 8.25 % sales tax) on Friday, January 1, 2027',
   );
 });
+
+test('with tax on top, the waitlist confirmation names the prices new subscribers pay and the tax added', async () => {
+  t = await createMailedTestApp({ now: SIGNUP });
+  const owner = await ownerWithTaxOnTop();
+  const changed = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/prices',
+    headers: { ...owner, 'idempotency-key': crypto.randomUUID() },
+    payload: { planType: 'weekly', priceCents: 8000 },
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  const joined = await t.app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    payload: { name: 'Sam', email: 'sam@example.com', phase: 'phase2' },
+  });
+  expect(joined.statusCode, joined.body).toBeLessThan(300);
+  await t.app.jobs.runDue();
+  const [mail] = await t.mailTo('sam@example.com');
+  expect(textOf(mail)).toContain(
+    'Plans: 5 meals a week for $80.00 plus 8.25 % sales tax, or 20 meals every 4 weeks for $270.00 plus 8.25 % sales tax.',
+  );
+});

@@ -4,7 +4,7 @@ import { formatCalendarDate, formatLongDate } from '../../../domain/dates';
 import { spotsLeftText } from '../../../domain/launch';
 import { PLANS } from '../../../domain/plans';
 import { formatRate, taxAddedNote } from '../../../domain/sales-tax';
-import { chargeText, chargeTime, usd, weeksText } from './email-facts';
+import { chargeText, chargeTime, priceText, usd, weeksText } from './email-facts';
 import type { EmailBlock } from './email-layout';
 import type { EmailCatalog } from './email-template-definition';
 import type { EmailTemplateData } from './email-templates';
@@ -256,7 +256,7 @@ export const customerEmailTemplates: Pick<
               open
                 ? "If you'd rather wait, you stay on the list, and we'll e-mail you when new spots open."
                 : "As soon as a spot opens in your phase, we'll e-mail you an invitation to subscribe, and hold the spot for you for 7 days.",
-              `Plans: ${PLANS.weekly.meals} meals a week for ${usd(PLANS.weekly.price)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${usd(PLANS.monthly.price)}.`,
+              `Plans: ${PLANS.weekly.meals} meals a week for ${priceText(d.prices?.weekly ?? PLANS.weekly.price, d.taxAddedBasisPoints)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${priceText(d.prices?.monthly ?? PLANS.monthly.price, d.taxAddedBasisPoints)}.`,
               `Pickup is at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
             ],
           },

@@ -52,6 +52,10 @@ export interface EmailTemplateData {
     phase: 'phase1' | 'phase2';
     /** The launch when the person joined (spots left by checkout's count); absent in older messages. */
     launch?: LaunchSnapshot;
+    /** The prices new subscribers pay when the person joined (cents, before any tax added); absent in older messages. */
+    prices?: { weekly: number; monthly: number };
+    /** The sales-tax rate added on top of those prices, when prices exclude tax (issue 43). */
+    taxAddedBasisPoints?: number;
   };
   'password-reset': { name: string; resetUrl: string; expiresInMinutes: number };
   'account-setup': { name: string; setupUrl: string; expiresInHours: number };
@@ -350,6 +354,8 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
         spotsLeft: z.number().int().nonnegative(),
       })
       .optional(),
+    prices: z.strictObject({ weekly: cents, monthly: cents }).optional(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'password-reset': z.strictObject({
     name,
