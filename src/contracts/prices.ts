@@ -22,6 +22,8 @@ export type PriceChange = z.infer<typeof priceChangeSchema>;
 /** GET /api/plans (public): what a new signup pays for each plan now, the checkout's word before the server's. */
 export const planPricesResponseSchema = z.object({
   plans: z.array(z.object({ planType, priceCents: z.number() })),
+  /** The owner's sales-tax settings: with `inclusive` false, tax at the rate is added on top of each price. */
+  salesTax: z.object({ rateBasisPoints: z.number(), inclusive: z.boolean() }),
 });
 export type PlanPricesResponse = z.infer<typeof planPricesResponseSchema>;
 

@@ -20,6 +20,18 @@ export const siteConfigSchema = z.object({
   /** The server's clock when the page was rendered, so phases agree with the server. */
   serverTime: z.iso.datetime(),
   googleSignInEnabled: z.boolean(),
+  /**
+   * The prices a visitor is shown now (issue 43): the server fills them into the pages rendered at build time, and
+   * the app renders the same. Absent: the spec's, with tax included.
+   */
+  prices: z.optional(
+    z.object({
+      weekly: z.number(),
+      monthly: z.number(),
+      taxRateBasisPoints: z.number(),
+      taxIncluded: z.boolean(),
+    }),
+  ),
   /** How the payment step takes a card: the offline sandbox's own fields, or Square's card form. Absent: sandbox. */
   payments: z.optional(
     z.union([

@@ -41,11 +41,24 @@ export const subscriptionSchema = z.object({
   /** Cents. */
   nextChargeAmount: z.nullable(z.number()),
   /**
+   * When prices exclude tax (issue 43): the next charge's price before tax and the rate added on top. Null when
+   * prices include tax or nothing is coming; absent from answers made before it was added.
+   */
+  nextChargeTax: z.optional(z.nullable(z.object({ priceCents: z.number(), rateBasisPoints: z.number() }))),
+  /** Cents a weekly subscriber is charged to move to the monthly plan now (the difference, tax as charged). */
+  upgradeAmount: z.nullable(z.number()),
+  /**
+   * What a weekly subscriber who upgrades pays every 4th Friday after: the monthly price in force for them (cents,
+   * before tax) and the rate added on top when prices exclude tax (null when included). Null when no upgrade is
+   * offered; absent from answers made before it was added.
+   */
+  upgradeMonthly: z.optional(
+    z.nullable(z.object({ priceCents: z.number(), taxAddedBasisPoints: z.nullable(z.number()) })),
+  ),
+  /**
    * A new price the subscriber was told of that is not charged yet (issue 43): cents, the Friday of its first charge,
    * and what they pay until then. Null when none is coming.
    */
-  /** Cents a weekly subscriber is charged to move to the monthly plan now (the difference, tax as charged). */
-  upgradeAmount: z.nullable(z.number()),
   upcomingPrice: z.nullable(z.object({ priceCents: z.number(), from: z.string(), nowCents: z.number() })),
   /** YYYY-MM-DD: the next day the subscriber can collect a meal, if any is paid for. */
   nextPickupDate: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_SALES_TAX, formatRate, taxPrice, taxShare } from './sales-tax';
+import { chargeOfPriceText, DEFAULT_SALES_TAX, formatRate, taxPrice, taxShare } from './sales-tax';
 
 test('tax included in the price is backed out as the Comptroller does: $75.00 is $69.28 + $5.72', () => {
   expect(taxPrice(7500, DEFAULT_SALES_TAX)).toEqual({ net: 6928, tax: 572, total: 7500 });
@@ -39,4 +39,12 @@ test('a rate reads as a percentage', () => {
   expect(formatRate(800)).toBe('8 %');
   expect(formatRate(850)).toBe('8.5 %');
   expect(formatRate(0)).toBe('0 %');
+});
+
+test('a charge reads as the price when tax is included, and as the total with the price and rate when it is added', () => {
+  expect(chargeOfPriceText(7500, DEFAULT_SALES_TAX)).toBe('$75.00');
+  expect(chargeOfPriceText(7500, { rateBasisPoints: 825, inclusive: false })).toBe(
+    '$81.19 ($75.00 plus 8.25 % sales tax)',
+  );
+  expect(chargeOfPriceText(7500, { rateBasisPoints: 0, inclusive: false })).toBe('$75.00');
 });

@@ -1,5 +1,5 @@
 // Texas sales tax on our prepared meals (issue 43; docs in /notes: 34 TAC 3.293): net, tax and total of a price.
-import { cents, type Cents } from './money';
+import { cents, formatUsd, type Cents } from './money';
 
 /** A rate in basis points (hundredths of a percent): 825 is 8.25 %. */
 export interface SalesTaxSettings {
@@ -55,4 +55,23 @@ export function formatRate(rateBasisPoints: number): string {
   const whole = Math.trunc(rateBasisPoints / 100);
   const rest = rateBasisPoints % 100;
   return `${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0').replace(/0$/, '')}`} %`;
+}
+
+/**
+ * What every page and e-mail that shows a price adds when tax is added on top: "plus 8.25 % sales tax". Null when
+ * prices include tax, or there is none.
+ */
+export function taxAddedNote(settings: SalesTaxSettings): string | null {
+  if (settings.inclusive || settings.rateBasisPoints === 0) return null;
+  return `plus ${formatRate(settings.rateBasisPoints)} sales tax`;
+}
+
+/**
+ * A charge of a price as a sentence says it: "$75.00", or "$81.19 ($75.00 plus 8.25 % sales tax)" when tax is added
+ * on top, so the reader sees both what the card is asked for and the price they chose.
+ */
+export function chargeOfPriceText(price: number, settings: SalesTaxSettings): string {
+  const note = taxAddedNote(settings);
+  if (!note) return formatUsd(cents(price));
+  return `${formatUsd(taxPrice(price, settings).total)} (${formatUsd(cents(price))} ${note})`;
 }

@@ -54,6 +54,7 @@ import { booksModule } from './modules/books/books-module';
 import { checkoutModule } from './modules/checkout/checkout-module';
 import { closuresModule } from './modules/closures/closures-module';
 import { pricesModule } from './modules/prices/prices-module';
+import { createPriceService } from './modules/prices/price-service';
 import { creditModule } from './modules/credit/credit-module';
 import { giftCardModule } from './modules/gift-cards/gift-card-module';
 import { referralModule } from './modules/referrals/referral-module';
@@ -69,6 +70,7 @@ import { mondayOf } from '../domain/calendar';
 import { testClockRoutes } from './modules/test-clock/test-clock-routes';
 import { createTestClockSync } from './modules/test-clock/test-clock-store';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
+import { createShownPricesKeeper } from './modules/web/shown-prices';
 import { webRoutes } from './modules/web/web-routes';
 
 export interface AppDeps {
@@ -307,8 +309,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   referralModule(app, { db: database.db, clock, jobs, limiter, appOrigin: config.appOrigin });
   closuresModule(app, { db: database.db, clock });
-  pricesModule(app, { db: database.db, clock });
-  booksModule(app, { db: database.db, clock });
+  // The prices the pages show: read from the database now and then, and again at once after a change made here.
+  const shownPrices = createShownPricesKeeper(async () => {
+    const { plans, salesTax } = await createPriceService({ db: database.db, clock }).planPrices();
+    const priceOf = (planType: string) => plans.find((p) => p.planType === planType)?.priceCents ?? 0;
+    return {
+      weekly: priceOf('weekly'),
+      monthly: priceOf('monthly'),
+      taxRateBasisPoints: salesTax.rateBasisPoints,
+      taxIncluded: salesTax.inclusive,
+    };
+  }, clock);
+  pricesModule(app, { db: database.db, clock, onChanged: () => shownPrices.forget() });
+  booksModule(app, { db: database.db, clock, onChanged: () => shownPrices.forget() });
   // Ratings and cases land on the dish the dated menu served that subscriber that day.
   const dishOf = async (meal: MealDay) => (await menu.mealOn(meal.day, meal.choice))?.name ?? 'Lunch';
   const mealOf = async (userId: number, day: LocalDate) => {
@@ -396,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     googleSignInEnabled: config.auth.google !== undefined,
     payments: publicPaymentSettings(config.payments),
     clock,
+    prices: shownPrices,
   });
 
   // Every handler is registered by now: record the recurring schedules, then run due work in the background.

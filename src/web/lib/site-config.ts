@@ -4,13 +4,14 @@ import { useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../../contracts/site-config';
 import { DEFAULT_BUSINESS, SITE_CONFIG_META_NAME } from '../../contracts/site-config-values';
 import { launchPhaseAt, type LaunchPhase } from '../../domain/launch';
+import { SPEC_PRICES, type ShownPrices } from '../../domain/price-texts';
 import { isRecord } from './is-record';
 
 /** How the payment step takes a card; a server that sends no payment settings runs the offline sandbox. */
 export type PaymentsConfig = NonNullable<SiteConfig['payments']>;
 
 /** The business's settings pages show; the server's clock has its own hook, sign-in and payment options are read when used. */
-export type SiteSettings = Omit<SiteConfig, 'serverTime' | 'googleSignInEnabled' | 'payments'>;
+export type SiteSettings = Omit<SiteConfig, 'serverTime' | 'googleSignInEnabled' | 'payments' | 'prices'>;
 
 /** The settings a page is rendered with at build time: the business defaults and the build's clock. */
 export function buildTimeSiteConfig(renderedAt: string): SiteConfig {
@@ -53,6 +54,16 @@ function paymentsOf(value: unknown): SiteConfig['payments'] | null {
   return { mode: 'square', ...square, environment };
 }
 
+function pricesOf(value: unknown): SiteConfig['prices'] | null {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) return null;
+  const { weekly, monthly, taxRateBasisPoints, taxIncluded } = value;
+  if (typeof weekly !== 'number' || typeof monthly !== 'number' || typeof taxRateBasisPoints !== 'number')
+    return null;
+  if (typeof taxIncluded !== 'boolean') return null;
+  return { weekly, monthly, taxRateBasisPoints, taxIncluded };
+}
+
 /**
  * The settings in the page's meta tag, checked as contracts/site-config.ts's siteConfigSchema checks them (its test
  * holds the two together), or undefined. Written out: the schema is built in no page's first load.
@@ -66,7 +77,8 @@ export function siteConfigOf(raw: unknown): SiteConfig | undefined {
   const { betaBannerCutoff, inviteOnlyStart } = launch;
   const { serverTime, googleSignInEnabled } = raw;
   const payments = paymentsOf(raw.payments);
-  if (!contact || !social || !pickup || payments === null) return undefined;
+  const prices = pricesOf(raw.prices);
+  if (!contact || !social || !pickup || payments === null || prices === null) return undefined;
   if (!isInstant(betaBannerCutoff) || !isInstant(inviteOnlyStart) || !isInstant(serverTime)) return undefined;
   if (typeof googleSignInEnabled !== 'boolean') return undefined;
   return {
@@ -76,6 +88,7 @@ export function siteConfigOf(raw: unknown): SiteConfig | undefined {
     launch: { betaBannerCutoff, inviteOnlyStart },
     serverTime,
     googleSignInEnabled,
+    ...(prices === undefined ? {} : { prices }),
     ...(payments === undefined ? {} : { payments }),
   };
 }
@@ -119,6 +132,7 @@ function renderedSiteConfig(): SiteConfig {
 function settingsOf({
   serverTime: _time,
   googleSignInEnabled: _google,
+  prices: _prices,
   ...settings
 }: SiteConfig): SiteSettings {
   return settings;
@@ -161,4 +175,22 @@ export function useServerClock<T extends string | number | boolean>(
       return derive(new Date(config.serverTime), config);
     },
   );
+}
+
+/** The prices the server filled into this document (the spec's where it filled none: Vite's dev server, tests). */
+function shownPrices(): ShownPrices {
+  return siteConfig().prices ?? SPEC_PRICES;
+}
+
+/**
+ * While rendering at build time, the spec's prices, which the server replaces as it serves the document; in the
+ * browser, hydrating included, those it filled in, so hydration finds the text it renders.
+ */
+function shownPricesAtRender(): ShownPrices {
+  return typeof document === 'undefined' ? (rendered?.prices ?? SPEC_PRICES) : shownPrices();
+}
+
+/** The prices a visitor is shown now (plan cards, FAQ, terms): always those the server filled into the page. */
+export function useShownPrices(): ShownPrices {
+  return useSyncExternalStore(subscribeNever, shownPrices, shownPricesAtRender);
 }

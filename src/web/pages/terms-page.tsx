@@ -1,7 +1,7 @@
 // /terms: the terms of service (spec section 2, legal pages).
-import { formatUsd } from '../../domain/money';
 import { PLANS } from '../../domain/plans';
 import { LegalPage } from '../components/layout/legal-page';
+import { PriceText } from '../components/price-text';
 import { useSiteSettings } from '../lib/site-config';
 
 export function TermsPage() {
@@ -30,12 +30,14 @@ export function TermsPage() {
           body: (
             <ul>
               <li>
-                Weekly plan: {formatUsd(PLANS.weekly.price)} for {PLANS.weekly.meals} meals, charged every
-                Friday at 12 PM Central Time for the following week.
+                Weekly plan: <PriceText name="weekly-full" />
+                <PriceText name="tax-note-inline" /> for {PLANS.weekly.meals} meals, charged every Friday at
+                12 PM Central Time for the following week.
               </li>
               <li>
-                Monthly plan: {formatUsd(PLANS.monthly.price)} for {PLANS.monthly.meals} meals, charged every
-                fourth Friday at 12 PM Central Time.
+                Monthly plan: <PriceText name="monthly-full" />
+                <PriceText name="tax-note-inline" /> for {PLANS.monthly.meals} meals, charged every fourth
+                Friday at 12 PM Central Time.
               </li>
               <li>Both plans include access to the nutrition tracker while the subscription is active.</li>
               <li>Promotional codes apply only as described with the code and cannot be combined.</li>

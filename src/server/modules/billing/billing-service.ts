@@ -33,7 +33,7 @@ import { salesTaxSettings } from '../books/sales-tax-settings';
 import { closureRepository } from '../closures/closure-repository';
 import { priceChanges } from '../prices/price-repository';
 import { creditRepository, type ClosureGrant } from '../credit/credit-repository';
-import type { MenuLine } from '../email/email-templates';
+import { taxAddedData, type MenuLine } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox';
 import { recordPaidPeriods } from '../subscriptions/paid-period';
 import {
@@ -533,6 +533,7 @@ export function createBillingService(deps: {
     // The week the charge pays for, as the dated menu has it now (read once for the whole run).
     const menu = await deps.menuOf(monday);
     const changes = await priceChanges(db);
+    const taxAdded = taxAddedData(await salesTaxSettings(db).get());
     for (;;) {
       const batch = await subscriptionRepository(db).findRemindable(monday, afterId, BATCH_SIZE);
       if (batch.length === 0) break;
@@ -563,6 +564,7 @@ export function createBillingService(deps: {
               weeks: PLANS[sub.planType].weeks,
               cardLast4: sub.cardLast4,
               resumingAfterPause: sub.resumeOn === monday,
+              ...taxAdded,
               nextPickup,
               menu,
             },

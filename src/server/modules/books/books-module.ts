@@ -5,6 +5,13 @@ import type { App } from '../../http/routing';
 import { booksRoutes } from './books-routes';
 import { createBooksService } from './books-service';
 
-export function booksModule(app: App, deps: { db: Db; clock: Clock }): void {
+export function booksModule(
+  app: App,
+  deps: {
+    db: Db;
+    clock: Clock;
+    /** After the sales-tax settings change: the pages say so. */ onChanged?: () => void;
+  },
+): void {
   booksRoutes(app, createBooksService(deps));
 }

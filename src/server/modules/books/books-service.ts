@@ -4,14 +4,35 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SalesTaxReport, Statement } from '../../../contracts/books';
 import { zonedInstant, type LocalDate } from '../../../domain/calendar';
-import type { SalesTaxSettings } from '../../../domain/sales-tax';
+import { formatRate, type SalesTaxSettings } from '../../../domain/sales-tax';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { dbNumber, rowsOf } from '../../db/query-rows';
 import { AppError } from '../../http/app-error';
 import { auditLogRepository } from '../admin/audit-log-repository';
 import type { AuthContext } from '../auth/session-service';
+import { subscriptionRepository } from '../subscriptions/subscription-repository';
 import { salesTaxSettings } from './sales-tax-settings';
+
+/**
+ * Whether a change of the settings is the owner raising what a price costs: tax put on top of prices that included
+ * it (or had none). A new rate while tax is already on top is the law's, and every seller collects it from its day.
+ */
+function raisesTotals(before: SalesTaxSettings, after: SalesTaxSettings): boolean {
+  if (after.inclusive || after.rateBasisPoints === 0) return false;
+  return before.inclusive || before.rateBasisPoints === 0;
+}
+
+/** Subscriptions a Friday run may charge, and signups whose first charge is under way. */
+async function countPayingSubscriptions(tx: DbOrTx): Promise<number> {
+  const result = await tx.execute(sql`
+    select count(*)::int as n from subscriptions s
+    where s.status in ('active', 'trialing', 'past_due', 'paused')
+      or (s.status = 'incomplete'
+        and exists (select 1 from charges c where c.subscription_id = s.id and c.status = 'pending'))`);
+  const [row] = rowsOf(result, z.object({ n: dbNumber }));
+  return row?.n ?? 0;
+}
 
 /** A range of Central days: from its first day to the day after its last. */
 export interface DayRange {
@@ -64,7 +85,7 @@ const sums = z.object({
 });
 const refundSums = z.object({ refunds: dbNumber, tax: dbNumber, asCredit: dbNumber });
 
-export function createBooksService(deps: { db: Db; clock: Clock }) {
+export function createBooksService(deps: { db: Db; clock: Clock; onChanged?: () => void }) {
   const { db, clock } = deps;
   const bounds = (range: DayRange) => ({
     from: zonedInstant(range.from, 0).toISOString(),
@@ -108,17 +129,22 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
     },
 
     async setSalesTax(actor: AuthContext, settings: SalesTaxSettings): Promise<SalesTaxSettings> {
-      if (!settings.inclusive && settings.rateBasisPoints > 0) {
-        // Charging tax on top needs every page and e-mail that shows a price to say so; until they do, refused.
-        throw new AppError(
-          'CONFLICT',
-          'Prices that add tax on top are not offered yet: the pages and e-mails show prices with tax included.',
-          { inclusive: 'Keep prices including tax for now.' },
-        );
-      }
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // Checkout's lock: no signup settles under the old settings between the count and the change.
+        await subscriptionRepository(tx).lockCapacity();
         const before = await salesTaxSettings(tx).get();
+        if (raisesTotals(before, settings)) {
+          const paying = await countPayingSubscriptions(tx);
+          if (paying > 0) {
+            // Tax on top raises every total by the rate: a price rise, which needs notice (decision 0043).
+            throw new AppError(
+              'CONFLICT',
+              `Adding tax on top of prices would raise what ${paying} ${paying === 1 ? 'subscriber pays' : 'subscribers pay'} by ${formatRate(settings.rateBasisPoints)} without notice. Keep prices including tax, or raise the plan prices with 30 days' notice instead.`,
+              { inclusive: 'Prices must include tax while anyone subscribes.' },
+            );
+          }
+        }
         await salesTaxSettings(tx).set(settings, now);
         await auditLogRepository(tx).record(
           {
@@ -135,6 +161,7 @@ export function createBooksService(deps: { db: Db; clock: Clock }) {
           now,
         );
       });
+      deps.onChanged?.();
       return settings;
     },
 

@@ -20,6 +20,8 @@ import type { Faults } from '../../faults';
 import { AppError } from '../../http/app-error';
 import { createAccountWithSetupEmail } from '../auth/account-setup';
 import { creditRepository } from '../credit/credit-repository';
+import { salesTaxSettings } from '../books/sales-tax-settings';
+import { taxAddedData } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox';
 import { redeemHeldGiftCard, returnHeldGiftCard } from '../gift-cards/gift-card-checkout';
 import { recordPaidPeriod } from '../subscriptions/paid-period';
@@ -276,6 +278,7 @@ export function createCheckoutPayments(deps: {
             planType: sub.planType,
             priceCents: currentPrice(sub.planType, await priceChanges(tx), now),
             firstPickupWeekOf: charge.periodStart,
+            ...taxAddedData(await salesTaxSettings(tx).get()),
           },
           to: sub.email,
           dedupeKey: `subscription-confirmation:${sub.publicId}`,

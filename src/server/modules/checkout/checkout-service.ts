@@ -443,13 +443,15 @@ export function createCheckoutService(deps: {
           if (!priced.ok) {
             throw new AppError(
               'PRICE_CHANGED',
-              `${priced.message} Your total is ${formatUsd(currentPrice(customer.planType, await priceChanges(tx), now))}.`,
+              `${priced.message} Your total is ${formatUsd(taxPrice(currentPrice(customer.planType, await priceChanges(tx), now), await salesTaxSettings(tx).get()).total)}.`,
             );
           }
-          if (priced.finalPrice !== input.finalAmount) {
+          // The total the page showed: the price after any discount, with tax on top when prices exclude it.
+          const taxed = taxPrice(priced.finalPrice, await salesTaxSettings(tx).get());
+          if (taxed.total !== input.finalAmount) {
             throw new AppError(
               'PRICE_CHANGED',
-              `The price is now ${formatUsd(priced.finalPrice)}. Please review your order and try again.`,
+              `The price is now ${formatUsd(taxed.total)}. Please review your order and try again.`,
             );
           }
           const reserved = await subs.insert({
@@ -474,8 +476,8 @@ export function createCheckoutService(deps: {
             kind: 'period',
             periodStart: firstOpenServiceWeek(now),
             weeks: PLANS[customer.planType].weeks,
-            amountCents: priced.finalPrice,
-            taxCents: taxPrice(priced.finalPrice, await salesTaxSettings(tx).get()).tax,
+            amountCents: taxed.total,
+            taxCents: taxed.tax,
             discountCents: priced.discount,
             couponCode: priced.coupon?.code ?? null,
             status: 'pending',
@@ -504,7 +506,7 @@ export function createCheckoutService(deps: {
               ctx,
               email: customer.email,
               chargeId: attemptId,
-              chargeCents: priced.finalPrice,
+              chargeCents: taxed.total,
               giftCardCode: input.giftCardCode,
               giftCardField: CHECKOUT_FIELD,
             },
@@ -516,7 +518,7 @@ export function createCheckoutService(deps: {
               id: attemptId,
               sub: reserved,
               flow: 'one_step',
-              amountCents: priced.finalPrice - credit,
+              amountCents: taxed.total - credit,
               ip: ctx.ip,
               billingAddress: input.billingAddress,
             },
@@ -639,15 +641,18 @@ export function createCheckoutService(deps: {
             holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
             updatedAt: now,
           });
-          const price = currentPrice(fresh.planType, await priceChanges(tx), now);
+          const taxed = taxPrice(
+            currentPrice(fresh.planType, await priceChanges(tx), now),
+            await salesTaxSettings(tx).get(),
+          );
           await txSubs.insertCharge({
             id: attemptId,
             subscriptionId: fresh.id,
             kind: 'period',
             periodStart: firstOpenServiceWeek(now),
             weeks: PLANS[fresh.planType].weeks,
-            amountCents: price,
-            taxCents: taxPrice(price, await salesTaxSettings(tx).get()).tax,
+            amountCents: taxed.total,
+            taxCents: taxed.tax,
             status: 'pending',
             createdAt: now,
             updatedAt: now,
@@ -658,7 +663,7 @@ export function createCheckoutService(deps: {
               ctx,
               email: fresh.email,
               chargeId: attemptId,
-              chargeCents: price,
+              chargeCents: taxed.total,
               giftCardCode: input.giftCardCode,
               giftCardField: COMPLETE_PAYMENT_FIELD,
             },
@@ -670,7 +675,7 @@ export function createCheckoutService(deps: {
               id: attemptId,
               sub: fresh,
               flow: 'two_step',
-              amountCents: price - credit,
+              amountCents: taxed.total - credit,
               ip: ctx.ip,
               billingAddress: input.billingAddress,
             },

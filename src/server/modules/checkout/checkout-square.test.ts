@@ -4,6 +4,7 @@ import { startSquareFakeServer, type SquareFakeServer } from '../../testing/squa
 import { createSquareTestApp } from '../../testing/square-test-app';
 import { subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signInAdmin } from '../admin/admin-test-support';
 import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
 
 let square: SquareFakeServer;
@@ -42,6 +43,20 @@ test("a token from Square's card form pays the first week on a stored card", asy
   expect(square.payments[0]).toMatchObject({ amount: 7500 });
   const paths = square.requests.map((r) => r.path);
   expect(paths).toEqual(['/v2/customers', '/v2/cards', '/v2/payments']);
+});
+
+test('with prices excluding tax, Square is asked for the price plus 8.25 % sales tax', async () => {
+  const owner = await signInAdmin(t);
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/sales-tax',
+    headers: owner,
+    payload: { rateBasisPoints: 825, inclusive: false },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  const res = await pay(body({ sourceId: 'cnon:card-nonce-ok', finalAmount: 8119 }));
+  expect(res.statusCode, res.body).toBe(201);
+  expect(square.payments).toEqual([expect.objectContaining({ amount: 8119 })]);
 });
 
 test('raw card fields are refused in Square mode, before anything reaches Square', async () => {

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '../../../domain/dates';
 import { cents, formatUsd } from '../../../domain/money';
 import { NEW_PASSWORD_RULE } from '../../../domain/password-rules';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
-import { pickupDayText } from './email-facts';
+import { chargedCents, chargeText, pickupDayText } from './email-facts';
 import { menuBlock } from './menu-email-templates';
 import type { EmailCatalog } from './email-template-definition';
 
@@ -100,9 +100,10 @@ export const accountEmailTemplates: Pick<
       "You're receiving this e-mail because you have a Tiffin Fit subscription with charge reminders turned on.",
     subject: (d) =>
       d.resumingAfterPause
-        ? `Your Tiffin Fit pause ends: ${usd(d.amountCents)} on Friday, ${formatCalendarDate(d.chargeOn)}`
-        : `Reminder: ${usd(d.amountCents)} on Friday, ${formatCalendarDate(d.chargeOn)} for your Tiffin Fit lunches`,
+        ? `Your Tiffin Fit pause ends: ${usd(chargedCents(d.amountCents, d.taxAddedBasisPoints))} on Friday, ${formatCalendarDate(d.chargeOn)}`
+        : `Reminder: ${usd(chargedCents(d.amountCents, d.taxAddedBasisPoints))} on Friday, ${formatCalendarDate(d.chargeOn)} for your Tiffin Fit lunches`,
     content: (d, { appOrigin }) => {
+      const amount = chargeText(d.amountCents, d.taxAddedBasisPoints);
       const when = `Friday, ${formatCalendarDate(d.chargeOn)} at 12:00 PM Central`;
       const card = d.cardLast4 ? ` to your card ending ${d.cardLast4}` : '';
       const lastFriday = addDays(localDate(d.periodStart), 7 * (d.weeks - 1) + 4);
@@ -123,19 +124,19 @@ export const accountEmailTemplates: Pick<
               "Cancel: your plan ends after the weeks you've already paid for.",
             ];
       return {
-        preheader: `${usd(d.amountCents)} on ${when} for ${covers}.`,
+        preheader: `${usd(chargedCents(d.amountCents, d.taxAddedBasisPoints))} on ${when} for ${covers}.`,
         heading: d.resumingAfterPause ? `Your pause is ending, ${d.name}` : `Your next charge, ${d.name}`,
         blocks: [
           {
             kind: 'paragraph',
             text: d.resumingAfterPause
-              ? `Your pause ends with the week of ${formatCalendarDate(d.periodStart)}. On ${when} we'll charge ${usd(d.amountCents)}${card}, and your lunches start again that Monday.`
-              : `A heads-up so nothing comes as a surprise: on ${when} we'll charge ${usd(d.amountCents)}${card} for ${covers}.`,
+              ? `Your pause ends with the week of ${formatCalendarDate(d.periodStart)}. On ${when} we'll charge ${amount}${card}, and your lunches start again that Monday.`
+              : `A heads-up so nothing comes as a surprise: on ${when} we'll charge ${amount}${card} for ${covers}.`,
           },
           {
             kind: 'details',
             rows: [
-              ['Amount', usd(d.amountCents)],
+              ['Amount', amount],
               ['Charge date', when],
               ['Pays for', `${covers.charAt(0).toUpperCase()}${covers.slice(1)} (${meals})`],
               ...(d.cardLast4 ? ([['Card', `Ending ${d.cardLast4}`]] as const) : []),
@@ -286,7 +287,7 @@ export const accountEmailTemplates: Pick<
         },
         {
           kind: 'paragraph',
-          text: `The weeks you already paid for count toward your first 4 weeks. After them you're charged ${usd(PLANS.monthly.price)} every 4th Friday at 12:00 PM Central, and your nutrition tracker carries on as before.`,
+          text: `The weeks you already paid for count toward your first 4 weeks. After them you're charged ${chargeText(d.monthlyPriceCents ?? PLANS.monthly.price, d.taxAddedBasisPoints)} every 4th Friday at 12:00 PM Central, and your nutrition tracker carries on as before.`,
         },
         { kind: 'button', label: 'Open your dashboard', url: `${appOrigin}/dashboard` },
       ],

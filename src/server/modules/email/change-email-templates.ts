@@ -3,7 +3,7 @@ import { addDays, localDate } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
 import { cardBrandName } from '../../../domain/card-brand';
 import { PLANS } from '../../../domain/plans';
-import { chargeTime, nextChargeText, pickupDayText, usd, weeksText } from './email-facts';
+import { chargeText, chargeTime, nextChargeText, pickupDayText, weeksText } from './email-facts';
 import type { EmailBlock } from './email-layout';
 import type { EmailCatalog } from './email-template-definition';
 import type { EmailTemplateData } from './email-templates';
@@ -16,7 +16,9 @@ const week = (monday: string) => `the week of ${formatCalendarDate(monday)}`;
 function wordsFor(d: ChangeData): { subject: string; heading: string; said: string[] } {
   const change = d.change;
   const next = d.nextCharge;
-  const charged = next ? `Your next charge is ${usd(next.amountCents)} on ${chargeTime(next.on)}.` : '';
+  const charged = next
+    ? `Your next charge is ${chargeText(next.amountCents, d.taxAddedBasisPoints)} on ${chargeTime(next.on)}.`
+    : '';
   switch (change.kind) {
     case 'cancellation-undone':
       return {
@@ -118,7 +120,7 @@ export const changeEmailTemplates: Pick<EmailCatalog, 'subscription-change'> = {
           rows: [
             ['Plan', PLANS[d.planType].name],
             ['Next pickup', pickupDayText(d.nextPickup)],
-            ['Next charge', nextChargeText(d.nextCharge)],
+            ['Next charge', nextChargeText(d.nextCharge, d.taxAddedBasisPoints)],
             ...(d.nextCharge && d.nextCharge.weeks > 1
               ? ([['It pays for', weeksText(d.nextCharge.weekOf, d.nextCharge.weeks)]] as const)
               : []),

@@ -3,7 +3,8 @@ import { addDays, cutoffForWeek, localDate, localDateOf } from '../../../domain/
 import { formatCalendarDate, formatLongDate } from '../../../domain/dates';
 import { spotsLeftText } from '../../../domain/launch';
 import { PLANS } from '../../../domain/plans';
-import { chargeTime, usd, weeksText } from './email-facts';
+import { formatRate, taxAddedNote } from '../../../domain/sales-tax';
+import { chargeText, chargeTime, priceText, usd, weeksText } from './email-facts';
 import type { EmailBlock } from './email-layout';
 import type { EmailCatalog } from './email-template-definition';
 import type { EmailTemplateData } from './email-templates';
@@ -28,6 +29,26 @@ function paymentLabel(status: string): string {
   if (status === 'successful') return 'Paid';
   const words = status.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The receipt's money: with tax included, the amount and the tax inside it; with tax added on top, the price, the
+ * tax at its rate and the total, as an invoice reads.
+ */
+function receiptAmountRows(d: EmailTemplateData['order-confirmation']): [string, string][] {
+  if (!d.taxCents) return [['Amount', usd(d.amountCents)]];
+  if (d.taxAddedBasisPoints) {
+    return [
+      ['Price', usd(d.amountCents - d.taxCents)],
+      [`Texas sales tax (${formatRate(d.taxAddedBasisPoints)})`, usd(d.taxCents)],
+      ['Total', usd(d.amountCents)],
+    ];
+  }
+  return [
+    ['Amount', usd(d.amountCents)],
+    ['Before tax', usd(d.amountCents - d.taxCents)],
+    ['Texas sales tax (included)', usd(d.taxCents)],
+  ];
 }
 
 /** Paragraphs as the author typed them: blank lines separate paragraphs, single breaks are kept. */
@@ -94,8 +115,10 @@ export const customerEmailTemplates: Pick<
     subject: (d) => `Welcome to Tiffin Fit: your ${PLANS[d.planType].name} is confirmed`,
     content: (d, { appOrigin, business }) => {
       const plan = PLANS[d.planType];
-      const priceText =
-        d.planType === 'weekly' ? `${usd(d.priceCents)} per week` : `${usd(d.priceCents)} every 4 weeks`;
+      const per = d.planType === 'weekly' ? 'per week' : 'every 4 weeks';
+      const price = d.taxAddedBasisPoints
+        ? `${usd(d.priceCents)} ${per}, ${taxAddedNote({ rateBasisPoints: d.taxAddedBasisPoints, inclusive: false }) ?? ''}`
+        : `${usd(d.priceCents)} ${per}`;
       // The first charge paid the first period; the next one is at the cutoff of the period after it.
       const nextPeriod = addDays(localDate(d.firstPickupWeekOf), 7 * plan.weeks);
       const blocks: EmailBlock[] = [
@@ -107,10 +130,13 @@ export const customerEmailTemplates: Pick<
           kind: 'details',
           rows: [
             ['Plan', `${plan.name} (${plan.meals} meals)`],
-            ['Price', priceText],
+            ['Price', price],
             ['Billing', plan.billing],
             ['First pickup', `Week of ${formatCalendarDate(d.firstPickupWeekOf)}`],
-            ['Next charge', `${usd(plan.price)} on ${chargeTime(localDateOf(cutoffForWeek(nextPeriod)))}`],
+            [
+              'Next charge',
+              `${chargeText(d.priceCents, d.taxAddedBasisPoints)} on ${chargeTime(localDateOf(cutoffForWeek(nextPeriod)))}`,
+            ],
             ['Pickup place', `${business.pickup.name}, ${business.pickup.address}`],
             ['Pickup window', business.pickup.time],
           ],
@@ -155,13 +181,7 @@ export const customerEmailTemplates: Pick<
             (d.weeks ?? 1) > 1
               ? ['Weeks', weeksText(d.weekOf, d.weeks ?? 1)]
               : ['Week of', formatCalendarDate(d.weekOf)],
-            ['Amount', usd(d.amountCents)],
-            ...(d.taxCents
-              ? ([
-                  ['Before tax', usd(d.amountCents - d.taxCents)],
-                  ['Texas sales tax (included)', usd(d.taxCents)],
-                ] as [string, string][])
-              : []),
+            ...receiptAmountRows(d),
             ...(d.creditCents
               ? ([
                   ['Account credit applied', `-${usd(d.creditCents)}`],
@@ -260,7 +280,7 @@ export const customerEmailTemplates: Pick<
               open
                 ? "If you'd rather wait, you stay on the list, and we'll e-mail you when new spots open."
                 : "As soon as a spot opens in your phase, we'll e-mail you an invitation to subscribe, and hold the spot for you for 7 days.",
-              `Plans: ${PLANS.weekly.meals} meals a week for ${usd(PLANS.weekly.price)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${usd(PLANS.monthly.price)}.`,
+              `Plans: ${PLANS.weekly.meals} meals a week for ${priceText(d.prices?.weekly ?? PLANS.weekly.price, d.taxAddedBasisPoints)}, or ${PLANS.monthly.meals} meals every 4 weeks for ${priceText(d.prices?.monthly ?? PLANS.monthly.price, d.taxAddedBasisPoints)}.`,
               `Pickup is at ${business.pickup.name}, ${business.pickup.address}, ${business.pickup.time}.`,
             ],
           },

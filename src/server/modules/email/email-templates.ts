@@ -1,6 +1,7 @@
 // The e-mails the product sends, each with the typed data it is rendered from.
 // (Rendering lives beside this file; the outbox stores the template name and data and renders when sending.)
 import { z } from 'zod';
+import { MAX_RATE_BASIS_POINTS, type SalesTaxSettings } from '../../../domain/sales-tax';
 
 export interface EmailTemplateData {
   'subscription-confirmation': {
@@ -8,6 +9,8 @@ export interface EmailTemplateData {
     planType: 'weekly' | 'monthly';
     priceCents: number;
     firstPickupWeekOf: string; // YYYY-MM-DD, a Monday
+    /** The sales-tax rate added on top of the price, when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
   };
   /** The kitchen is closed on days the subscriber has a meal (issue 43). */
   'closure-notice': { name: string; days: string[]; reason: string; creditCents: number };
@@ -18,6 +21,8 @@ export interface EmailTemplateData {
     oldCents: number;
     newCents: number;
     from: string;
+    /** The sales-tax rate added on top of the price, when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
   };
   'order-confirmation': {
     name: string;
@@ -32,6 +37,8 @@ export interface EmailTemplateData {
     creditCents?: number;
     /** Sales tax inside the amount; absent when none (and in messages queued before it was added). */
     taxCents?: number;
+    /** The sales-tax rate added on top of the price, when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
     paymentStatus: string;
   };
   /** The unsubscribe link is added for each recipient when the message is sent. */
@@ -45,12 +52,24 @@ export interface EmailTemplateData {
     phase: 'phase1' | 'phase2';
     /** The launch when the person joined (spots left by checkout's count); absent in older messages. */
     launch?: LaunchSnapshot;
+    /** The prices new subscribers pay when the person joined (cents, before any tax added); absent in older messages. */
+    prices?: { weekly: number; monthly: number };
+    /** The sales-tax rate added on top of those prices, when prices exclude tax (issue 43). */
+    taxAddedBasisPoints?: number;
   };
   'password-reset': { name: string; resetUrl: string; expiresInMinutes: number };
   'account-setup': { name: string; setupUrl: string; expiresInHours: number };
   'payment-failed': { name: string; amountCents: number; weekOf: string };
   'subscription-cancelled': { name: string; planType: 'weekly' | 'monthly'; endsOn: string };
-  'subscription-upgraded': { name: string; chargedCents: number; nextBillingOn: string };
+  'subscription-upgraded': {
+    name: string;
+    chargedCents: number;
+    nextBillingOn: string;
+    /** The monthly price this subscriber pays from then on (the owner may have changed it); absent in older messages. */
+    monthlyPriceCents?: number;
+    /** The sales-tax rate added on top of that price, when prices exclude tax (issue 43). */
+    taxAddedBasisPoints?: number;
+  };
   /** Sent the Wednesday before a Friday charge; also the notice that a pause ends. */
   'charge-reminder': {
     name: string;
@@ -61,6 +80,8 @@ export interface EmailTemplateData {
     weeks: number;
     cardLast4: string | null;
     resumingAfterPause: boolean;
+    /** The sales-tax rate added on top of the price (`amountCents` is before tax), when prices exclude tax (issue 43); absent when included. */
+    taxAddedBasisPoints?: number;
     /** The next day with a meal to collect (today while today's window is open); absent in older messages. */
     nextPickup?: string | null;
     /** The lunches of the first week it pays for, from the dated menu (issue 42); absent in older messages. */
@@ -99,6 +120,8 @@ export interface EmailTemplateData {
     /** The next day with a meal to collect, or null. */
     nextPickup: string | null;
     cardLast4: string | null;
+    /** The sales-tax rate added on top of the next charge's price, when prices exclude tax (issue 43); absent when included and in older messages. */
+    taxAddedBasisPoints?: number;
   };
   /** An owner's invitation to the back office: a one-time link to set the password, then /admin/login. */
   'team-invitation': {
@@ -268,6 +291,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     planType,
     priceCents: cents,
     firstPickupWeekOf: calendarDate,
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'gift-card-receipt': z.strictObject({
     buyerName: name,
@@ -310,6 +334,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     oldCents: cents,
     newCents: cents,
     from: calendarDate,
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'order-confirmation': z.strictObject({
     name,
@@ -320,6 +345,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     amountCents: cents,
     creditCents: cents.optional(),
     taxCents: cents.optional(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
     paymentStatus: z.string().min(1).max(40),
   }),
   newsletter: z.strictObject({
@@ -336,6 +362,8 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
         spotsLeft: z.number().int().nonnegative(),
       })
       .optional(),
+    prices: z.strictObject({ weekly: cents, monthly: cents }).optional(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'password-reset': z.strictObject({
     name,
@@ -345,7 +373,13 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
   'account-setup': z.strictObject({ name, setupUrl: link, expiresInHours: z.number().int().positive() }),
   'payment-failed': z.strictObject({ name, amountCents: cents, weekOf: calendarDate }),
   'subscription-cancelled': z.strictObject({ name, planType, endsOn: calendarDate }),
-  'subscription-upgraded': z.strictObject({ name, chargedCents: cents, nextBillingOn: calendarDate }),
+  'subscription-upgraded': z.strictObject({
+    name,
+    chargedCents: cents,
+    nextBillingOn: calendarDate,
+    monthlyPriceCents: cents.optional(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
+  }),
   'charge-reminder': z.strictObject({
     name,
     planType,
@@ -355,6 +389,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
     weeks: z.number().int().min(1).max(4),
     cardLast4: last4.nullable(),
     resumingAfterPause: z.boolean(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
     nextPickup: calendarDate.nullable().optional(),
     menu: z.array(menuLine).max(5).optional(),
   }),
@@ -392,6 +427,7 @@ export const emailTemplateDataSchemas: { [K in EmailTemplateName]: z.ZodType<Ema
       .nullable(),
     nextPickup: calendarDate.nullable(),
     cardLast4: last4.nullable(),
+    taxAddedBasisPoints: z.number().int().min(1).max(MAX_RATE_BASIS_POINTS).optional(),
   }),
   'team-invitation': z.strictObject({
     name,
@@ -461,4 +497,11 @@ function parseFor<K extends EmailTemplateName>(
 export function parseTemplateMessage(template: string, data: unknown): TemplateMessage {
   if (!isEmailTemplateName(template)) throw new Error(`unknown e-mail template "${template}"`);
   return parseFor(template, data) as TemplateMessage;
+}
+
+/** The e-mail data that says tax is added on top of a price: nothing when prices include it. */
+export function taxAddedData(settings: SalesTaxSettings): { taxAddedBasisPoints?: number } {
+  return settings.inclusive || settings.rateBasisPoints === 0
+    ? {}
+    : { taxAddedBasisPoints: settings.rateBasisPoints };
 }

@@ -4,6 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditEntries, giftCards, orders, sandboxLedger, users } from '../../db/schema';
 import { createMailedTestApp, type MailedTestApp } from '../../testing/mailed-test-app';
+import { signInAdmin } from '../admin/admin-test-support';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
 import { creditRepository } from '../credit/credit-repository';
 import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
@@ -265,4 +266,24 @@ test('the two-step checkout takes a gift card too: refused with the same words, 
     message: 'This gift card has already been redeemed.',
     fields: { giftCardCode: 'This gift card has already been redeemed.' },
   });
+});
+
+test('with tax on top, the two-step gift card pays from the taxed total: $80.00 of $81.19 leaves $1.19 for the card', async () => {
+  t = await createMailedTestApp({ now: NOW });
+  const owner = await signInAdmin(t);
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/sales-tax',
+    headers: owner,
+    payload: { rateBasisPoints: 825, inclusive: false },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  const code = await giftCardCode(8000);
+
+  const paid = await twoStepCheckout({ giftCardCode: code });
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect(await subscriberCharges()).toEqual([119]);
+  expect(await balanceOf(RECIPIENT)).toBe(0);
+  const [order] = await t.database.db.select().from(orders);
+  expect(order).toMatchObject({ totalAmountCents: 8119, creditAppliedCents: 8000 });
 });

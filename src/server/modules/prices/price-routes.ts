@@ -16,8 +16,7 @@ export function priceRoutes(app: App, prices: PriceService): void {
     async (_request, reply) => {
       // A change reaches the next page load: the checkout must send the price the server will ask.
       reply.header('cache-control', 'no-store');
-      const { plans } = await prices.list();
-      return { plans };
+      return prices.planPrices();
     },
   );
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type {
   CreatePriceChangeRequest,
   CreatePriceChangeResponse,
+  PlanPricesResponse,
   PriceChange,
   PricesResponse,
 } from '../../../contracts/prices';
@@ -22,7 +23,9 @@ import { subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { auditLogRepository } from '../admin/audit-log-repository';
 import type { AuthContext } from '../auth/session-service';
+import { taxAddedData } from '../email/email-templates';
 import { enqueueEmails } from '../email/outbox';
+import { salesTaxSettings } from '../books/sales-tax-settings';
 import { priceRepository, toPriceChange, type PriceChangeRow } from './price-repository';
 
 /** E-mails written per statement: a plan of 10,000 subscribers is 20 statements in the one transaction. */
@@ -40,21 +43,32 @@ function toContract(row: PriceChangeRow): PriceChange {
   };
 }
 
+function plansNow(changes: Parameters<typeof currentPrice>[1], now: Date) {
+  return (['weekly', 'monthly'] as const).map((planType) => ({
+    planType,
+    priceCents: currentPrice(planType, changes, now),
+  }));
+}
+
 export type PriceService = ReturnType<typeof createPriceService>;
 
-export function createPriceService(deps: { db: Db; clock: Clock }) {
+export function createPriceService(deps: { db: Db; clock: Clock; onChanged?: () => void }) {
   const { db, clock } = deps;
 
   return {
+    /** What the public pages show: each plan's price for a new signup, and how tax goes with it. */
+    async planPrices(): Promise<PlanPricesResponse> {
+      const rows = await priceRepository(db).all();
+      const plans = plansNow(rows.map(toPriceChange), clock.now());
+      return { plans, salesTax: await salesTaxSettings(db).get() };
+    },
+
     async list(): Promise<PricesResponse> {
       const rows = await priceRepository(db).all();
       const changes = rows.map(toPriceChange);
       const now = clock.now();
       return {
-        plans: (['weekly', 'monthly'] as const).map((planType) => ({
-          planType,
-          priceCents: currentPrice(planType, changes, now),
-        })),
+        plans: plansNow(changes, now),
         changes: rows.map(toContract),
         noticeDays: PRICE_NOTICE_DAYS,
       };
@@ -96,6 +110,7 @@ export function createPriceService(deps: { db: Db; clock: Clock }) {
           notified: recipients.length,
           createdBy: actor.userId,
         });
+        const taxAdded = taxAddedData(await salesTaxSettings(tx).get());
         for (let i = 0; i < recipients.length; i += EMAIL_BATCH) {
           await enqueueEmails(
             tx,
@@ -107,6 +122,7 @@ export function createPriceService(deps: { db: Db; clock: Clock }) {
                 oldCents: previous,
                 newCents: input.priceCents,
                 from,
+                ...taxAdded,
               },
               to: r.email,
               dedupeKey: `price-change:${inserted.id}:${r.publicId}`,
@@ -126,6 +142,7 @@ export function createPriceService(deps: { db: Db; clock: Clock }) {
         );
         return inserted;
       });
+      deps.onChanged?.();
       const change = toContract(row);
       const told = `${row.notified} ${row.notified === 1 ? 'subscriber was' : 'subscribers were'} told by e-mail`;
       return {

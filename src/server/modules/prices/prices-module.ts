@@ -5,6 +5,13 @@ import type { App } from '../../http/routing';
 import { priceRoutes } from './price-routes';
 import { createPriceService } from './price-service';
 
-export function pricesModule(app: App, deps: { db: Db; clock: Clock }): void {
+export function pricesModule(
+  app: App,
+  deps: {
+    db: Db;
+    clock: Clock;
+    /** After a change commits: the pages show the new price. */ onChanged?: () => void;
+  },
+): void {
   priceRoutes(app, createPriceService(deps));
 }

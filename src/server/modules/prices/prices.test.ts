@@ -84,6 +84,7 @@ test('a new price is e-mailed to the plan, paid by new signups at once and by ea
       { planType: 'weekly', priceCents: 8000 },
       { planType: 'monthly', priceCents: 27000 },
     ],
+    salesTax: { rateBasisPoints: 825, inclusive: true },
   });
 
   // A page still showing the old price is told the new one; a new signup pays it at once.

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { enqueueEmail } from '../email/outbox';
-import type { SubscriptionChange } from '../email/email-templates';
+import { salesTaxSettings } from '../books/sales-tax-settings';
+import { taxAddedData, type SubscriptionChange } from '../email/email-templates';
 import { subscriptionRepository } from './subscription-repository';
 import { whatComesNext } from './subscription-view';
 
@@ -27,6 +28,7 @@ export async function confirmChange(
         nextCharge,
         nextPickup,
         cardLast4: row.cardLast4,
+        ...taxAddedData(await salesTaxSettings(tx).get()),
       },
       to: row.email,
       // Each change is its own message: the transaction that makes it enqueues it once.

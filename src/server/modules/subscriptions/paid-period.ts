@@ -1,6 +1,8 @@
 // What a paid period records, whoever charged it (checkout, the Friday run, a retry): the charge, the period, the order.
 import { addDays, serviceEnd, type LocalDate } from '../../../domain/calendar';
 import type { DbOrTx } from '../../db/client';
+import { salesTaxSettings } from '../books/sales-tax-settings';
+import { taxAddedData } from '../email/email-templates';
 import { enqueueEmails } from '../email/outbox';
 import { subscriptionRepository, type ChargeRow, type OrderRow } from './subscription-repository';
 
@@ -71,6 +73,8 @@ export async function recordPaidPeriods(
       createdAt: now,
     })),
   );
+  // The receipt says how the tax went with the price: added on top, or inside it.
+  const taxAdded = taxAddedData(await salesTaxSettings(tx).get());
   await enqueueEmails(
     tx,
     paid.map(({ name, email, charge }, i) => {
@@ -88,7 +92,7 @@ export async function recordPaidPeriods(
           weeks: charge.weeks,
           amountCents: charge.amountCents,
           ...(charge.creditCents > 0 ? { creditCents: charge.creditCents } : {}),
-          ...(charge.taxCents > 0 ? { taxCents: charge.taxCents } : {}),
+          ...(charge.taxCents > 0 ? { taxCents: charge.taxCents, ...taxAdded } : {}),
           paymentStatus: 'successful' as const,
         },
         to: email,

@@ -11,7 +11,7 @@ import {
   type LocalDate,
 } from '../../../domain/calendar';
 import { cents } from '../../../domain/money';
-import { upgradeDifference } from '../../../domain/plan-prices';
+import { priceForPeriod, upgradeDifference } from '../../../domain/plan-prices';
 import { priceChanges } from '../prices/price-repository';
 import { taxPrice } from '../../../domain/sales-tax';
 import {
@@ -26,6 +26,7 @@ import { AppError } from '../../http/app-error';
 import { scheduleJob } from '../../jobs/job-repository';
 import type { JobHandler } from '../../jobs/jobs';
 import { salesTaxSettings } from '../books/sales-tax-settings';
+import { taxAddedData } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox';
 import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
@@ -98,6 +99,11 @@ export function createSubscriptionService(deps: {
             name: row.name,
             chargedCents: charge.amountCents,
             nextBillingOn: localDateOf(cutoffForWeek(nextPeriodStart)),
+            monthlyPriceCents: priceForPeriod('monthly', await priceChanges(tx), {
+              subscribedAt: row.createdAt,
+              periodStart: nextPeriodStart,
+            }),
+            ...taxAddedData(await salesTaxSettings(tx).get()),
           },
           to: row.email,
           dedupeKey: `subscription-upgraded:${charge.id}`,

@@ -19,7 +19,7 @@ import {
   upgradeDifference,
   type PriceChange,
 } from '../../../domain/plan-prices';
-import { DEFAULT_SALES_TAX, taxPrice, type SalesTaxSettings } from '../../../domain/sales-tax';
+import { DEFAULT_SALES_TAX, taxAddedNote, taxPrice, type SalesTaxSettings } from '../../../domain/sales-tax';
 import { salesTaxSettings } from '../books/sales-tax-settings';
 import { priceChanges } from '../prices/price-repository';
 import { nextBilledPeriod, type WeekHolds } from '../../../domain/week-plan';
@@ -167,7 +167,11 @@ export function toSubscription(
   const thisMonday = mondayOf(localDateOf(now));
   const changes = extras.priceChanges ?? [];
   // What the card is asked for: the price with tax on top when prices exclude it.
-  const charged = (price: number) => taxPrice(price, extras.salesTax ?? DEFAULT_SALES_TAX).total;
+  const salesTax = extras.salesTax ?? DEFAULT_SALES_TAX;
+  const charged = (price: number) => taxPrice(price, salesTax).total;
+  const nextPrice = next
+    ? priceForPeriod(row.planType, changes, { subscribedAt: row.createdAt, periodStart: next })
+    : null;
   return {
     planType: row.planType,
     status: row.status,
@@ -180,12 +184,25 @@ export function toSubscription(
         ? { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear }
         : null,
     nextChargeAt: next ? cutoffForWeek(next).toISOString() : null,
-    nextChargeAmount: next
-      ? charged(priceForPeriod(row.planType, changes, { subscribedAt: row.createdAt, periodStart: next }))
-      : null,
+    nextChargeAmount: nextPrice === null ? null : charged(nextPrice),
+    nextChargeTax:
+      nextPrice !== null && taxAddedNote(salesTax)
+        ? { priceCents: nextPrice, rateBasisPoints: salesTax.rateBasisPoints }
+        : null,
     upgradeAmount:
       row.planType === 'weekly' && row.currentPeriodStart
         ? charged(upgradeDifference(row, changes, row.currentPeriodStart as LocalDate))
+        : null,
+    upgradeMonthly:
+      row.planType === 'weekly' && row.currentPeriodStart
+        ? {
+            // The paid week becomes week 1 of four: the first monthly charge is for the period 4 weeks on.
+            priceCents: priceForPeriod('monthly', changes, {
+              subscribedAt: row.createdAt,
+              periodStart: addDays(row.currentPeriodStart as LocalDate, 28),
+            }),
+            taxAddedBasisPoints: taxAddedNote(salesTax) ? salesTax.rateBasisPoints : null,
+          }
         : null,
     upcomingPrice:
       isLive(row) && !row.cancelAtPeriodEnd && next

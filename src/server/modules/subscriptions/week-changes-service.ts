@@ -2,12 +2,15 @@
 import type { FridaySpecialChoice } from '../../../contracts/subscription';
 import { addDays, cutoffForWeek, firstOpenServiceWeek, type LocalDate } from '../../../domain/calendar';
 import { formatCalendarDate } from '../../../domain/dates';
-import { formatUsd } from '../../../domain/money';
+import { priceForPeriod } from '../../../domain/plan-prices';
 import { PLANS } from '../../../domain/plans';
+import { chargeOfPriceText } from '../../../domain/sales-tax';
 import { cutoffPassedMessage, firstChangeablePeriod, MAX_HOLD_WEEKS } from '../../../domain/week-plan';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { salesTaxSettings } from '../books/sales-tax-settings';
+import { priceChanges } from '../prices/price-repository';
 import { confirmChange } from './change-confirmation';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository';
 import { currentHolds, fridaySpecialWeeks, isLive, type DayChoices } from './subscription-view';
@@ -47,6 +50,15 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock; choicesOn
     const row = await subscriptionRepository(db).findCurrentForUser(userId);
     if (!row) throw new AppError('NOT_FOUND', 'You have no subscription yet.');
     return row;
+  }
+
+  /** What the run before `monday` charges: the price in force for that period, with tax on top when it is added. */
+  async function chargeFor(row: SubscriptionRow, monday: LocalDate): Promise<string> {
+    const price = priceForPeriod(row.planType, await priceChanges(db), {
+      subscribedAt: row.createdAt,
+      periodStart: monday,
+    });
+    return chargeOfPriceText(price, await salesTaxSettings(db).get());
   }
 
   return {
@@ -143,7 +155,7 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock; choicesOn
           await confirmChange(tx, row.id, { kind: 'pause-set', from, resumeOn }, now);
         }
       });
-      return `Your subscription pauses from ${week(from)}. It resumes with ${week(resumeOn)}, charged ${formatUsd(PLANS[row.planType].price)} on ${chargeDay(resumeOn)} at 12:00 PM Central.`;
+      return `Your subscription pauses from ${week(from)}. It resumes with ${week(resumeOn)}, charged ${await chargeFor(row, resumeOn)} on ${chargeDay(resumeOn)} at 12:00 PM Central.`;
     },
 
     /** Ends the pause: one not begun yet is dropped; one under way ends with the next open week. */
@@ -172,7 +184,7 @@ export function createWeekChangesService(deps: { db: Db; clock: Clock; choicesOn
         });
         await confirmChange(tx, row.id, { kind: 'pause-ended', resumeOn }, now);
       });
-      return `Welcome back! Your lunches resume ${week(resumeOn)}, charged ${formatUsd(PLANS[row.planType].price)} on ${chargeDay(resumeOn)} at 12:00 PM Central.`;
+      return `Welcome back! Your lunches resume ${week(resumeOn)}, charged ${await chargeFor(row, resumeOn)} on ${chargeDay(resumeOn)} at 12:00 PM Central.`;
     },
 
     /** One of the specials a paid or coming week's Friday offers (by its key), until that week's cutoff. */

@@ -6,9 +6,13 @@ import {
   type WaitlistEntryInput,
 } from '../../../contracts/waitlist';
 import type { LaunchState } from '../../../contracts/launch';
+import { currentPrice } from '../../../domain/plan-prices';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { salesTaxSettings } from '../books/sales-tax-settings';
+import { taxAddedData } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox';
+import { priceChanges } from '../prices/price-repository';
 import { waitlistRepository } from './waitlist-repository';
 
 /** Any number that identifies the waitlist's lock among advisory locks. */
@@ -32,6 +36,7 @@ export async function joinWaitlist(
     }
     const added = await repository.add({ ...entry, createdAt: now });
     if (added) {
+      const changes = await priceChanges(tx);
       await enqueueEmail(
         tx,
         {
@@ -39,6 +44,11 @@ export async function joinWaitlist(
           data: {
             phase: entry.phase,
             launch: { phase: launch.phase, capacity: launch.capacity, spotsLeft: launch.spotsLeft },
+            prices: {
+              weekly: currentPrice('weekly', changes, now),
+              monthly: currentPrice('monthly', changes, now),
+            },
+            ...taxAddedData(await salesTaxSettings(tx).get()),
           },
           to: entry.email,
           dedupeKey: `waitlist:${entry.email.toLowerCase()}`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import { SITE_CONFIG_META_NAME, type SiteConfig } from '../../../contracts/site-config';
+import { fillPriceTexts, SPEC_PRICES, type ShownPrices } from '../../../domain/price-texts';
 import { NOT_FOUND_PAGE, SITE_NAME, type PageAccess, type PageMeta } from '../../../domain/site-pages';
 import type { PageLinks } from './route-preloads';
 
@@ -155,20 +156,27 @@ const MAX_AGE_MS = 60_000;
 /** Paths with open parameters (/admin/subscribers/:id) are unbounded; the cache is not. */
 const MAX_CACHED = 200;
 
-/** Renders pages lazily and caches them; siteConfig() is read at each render (it carries the server's time). */
+/**
+ * Renders pages lazily and caches them; siteConfig() is read at each render (it carries the server's time and the
+ * prices in force, which a page rendered at build time shows filled in: a change of them renders it again).
+ */
 export function createPageRenderer(
   templates: PageTemplates,
   origin: string,
   siteConfig: () => SiteConfig,
   now: () => Date,
   links: (page: string) => PageLinks = () => ({ preloads: '', tail: '' }),
+  prices: () => ShownPrices = () => SPEC_PRICES,
 ): PageRenderer {
-  const cache = new Map<string, { page: RenderedPage; at: number }>();
+  const cache = new Map<string, { page: RenderedPage; at: number; prices: string }>();
 
   function render(key: string, target: PageTarget, template: string, prerendered: boolean): RenderedPage {
     const at = now().getTime();
     const hit = cache.get(key);
-    if (hit && at - hit.at < MAX_AGE_MS) return hit.page;
+    const shown = prices();
+    // Read again every few seconds: a render (brotli at its best) only when they differ.
+    const shownKey = JSON.stringify(shown);
+    if (hit && at - hit.at < MAX_AGE_MS && hit.prices === shownKey) return hit.page;
     const { preloads, tail } = links(target.page);
     const early = earlyReadsScript(target.firstReads ?? []);
     const head =
@@ -176,13 +184,13 @@ export function createPageRenderer(
       `\n    <meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig()))}" />` +
       (early ? `\n    ${early}` : '') +
       `\n    ${preloads}`;
-    const html = template
+    const html = fillPriceTexts(template, shown)
       .replace(HEAD_PLACEHOLDER, () => head)
       .replace('</head>', () => (tail ? `  ${tail}\n  </head>` : '</head>'));
     const page = compress(prerendered ? deferScripts(html) : html);
     cache.delete(key);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? '');
-    cache.set(key, { page, at });
+    cache.set(key, { page, at, prices: shownKey });
     return page;
   }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SITE_PAGES } from '../../../domain/site-pages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signInAdmin } from '../admin/admin-test-support';
 import { HEAD_PLACEHOLDER, PRERENDERED_FILE } from './html-pages';
 
 let t: TestApp;
@@ -107,6 +108,16 @@ function builtWebApp(): string {
         '/faq': document('<div id="root" data-route="/faq"><h1>Frequently Asked Questions</h1></div>'),
         '/dashboard': document('<div id="root" data-route="/dashboard"><h1>Welcome back</h1></div>'),
         '/insights/spice-synergy': document('<div id="root"><h1>Spice Synergy</h1></div>'),
+        // The marks as PriceText renders them (web/components/price-text.tsx).
+        '/': document(
+          '<div id="root" data-route="/"><dd><span data-price="weekly">$75</span>/week</dd>' +
+            '<dd><span data-price="monthly">$270</span>/4 weeks</dd>' +
+            '<span data-price="tax-note" class="mt-2 block text-sm text-ink/70"></span></div>',
+        ),
+        '/terms': document(
+          '<div id="root" data-route="/terms"><li>Weekly plan: <span data-price="weekly-full">$75.00</span>' +
+            '<span data-price="tax-note-inline"></span> for 5 meals</li></div>',
+        ),
       },
       notFound: document('<div id="root" data-route="*"><h1>Page not found</h1></div>'),
     }),
@@ -160,3 +171,49 @@ test('a page rendered at build time is served with its text, its head and its st
     await built.close();
   }
 });
+
+test('after the owner changes a price or puts tax on top, pages rendered at build time show the prices in force', async () => {
+  const built = await createTestApp({ config: { webDistDir: builtWebApp() } });
+  try {
+    const page = async (url: string) => (await built.app.inject({ method: 'GET', url })).body;
+    expect(await page('/')).toContain('<span data-price="weekly">$75</span>/week');
+    const owner = await signInAdmin(built);
+    const changed = await built.app.inject({
+      method: 'POST',
+      url: '/api/admin/prices',
+      headers: { ...owner, 'idempotency-key': crypto.randomUUID() },
+      payload: { planType: 'weekly', priceCents: 8000 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const landing = await page('/');
+    expect(landing).toContain('<span data-price="weekly">$80</span>/week');
+    expect(landing).toContain('<span data-price="monthly">$270</span>');
+    expect(landing).toContain('<span data-price="tax-note" class="mt-2 block text-sm text-ink/70"></span>');
+    // The app renders what the server filled in: the same prices travel in the page's settings.
+    expect(landing).toContain(
+      escapedJson({ prices: { weekly: 8000, monthly: 27000, taxRateBasisPoints: 825, taxIncluded: true } }),
+    );
+    expect(await page('/terms')).toContain('Weekly plan: <span data-price="weekly-full">$80.00</span>');
+
+    const taxed = await built.app.inject({
+      method: 'PUT',
+      url: '/api/admin/sales-tax',
+      headers: owner,
+      payload: { rateBasisPoints: 825, inclusive: false },
+    });
+    expect(taxed.statusCode, taxed.body).toBe(200);
+    expect(await page('/')).toContain(
+      '<span data-price="tax-note" class="mt-2 block text-sm text-ink/70">plus 8.25 % sales tax</span>',
+    );
+    expect(await page('/terms')).toContain(
+      '<span data-price="weekly-full">$80.00</span><span data-price="tax-note-inline"> plus 8.25 % sales tax</span> for',
+    );
+  } finally {
+    await built.close();
+  }
+});
+
+/** A part of the settings' JSON as the meta tag's attribute escapes it. */
+function escapedJson(value: object): string {
+  return JSON.stringify(value).slice(1, -1).replace(/"/g, '&#34;');
+}

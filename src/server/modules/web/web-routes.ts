@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { BusinessConfig } from '../../config';
 import { createPageRenderer, loadTemplates, type RenderedPage } from './html-pages';
 import { createRoutePreloads } from './route-preloads';
+import type { ShownPricesKeeper } from './shown-prices';
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -40,6 +41,8 @@ export interface WebDeps {
   /** How the payment step takes a card (never any secret). */
   payments: NonNullable<SiteConfig['payments']>;
   clock: Clock;
+  /** The prices pages show, kept fresh from the database (issue 43). */
+  prices: ShownPricesKeeper;
 }
 
 export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
@@ -48,6 +51,7 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
     serverTime: deps.clock.now().toISOString(),
     googleSignInEnabled: deps.googleSignInEnabled,
     payments: deps.payments,
+    prices: deps.prices.current(),
   });
   const pages = createPageRenderer(
     loadTemplates(deps.webDistDir),
@@ -55,13 +59,15 @@ export async function webRoutes(app: App, deps: WebDeps): Promise<void> {
     siteConfig,
     () => deps.clock.now(),
     createRoutePreloads(deps.webDistDir),
+    () => deps.prices.current(),
   );
 
   const paramsSchema = z.record(z.string(), z.string());
   for (const page of SITE_PAGES) {
     // The document is the same for everyone: who may see a page is the page's business in the browser, where the
     // session lives, and the API's, which checks every call.
-    app.get(page.path, { config: { access: 'public' } }, (request, reply) => {
+    app.get(page.path, { config: { access: 'public' } }, async (request, reply) => {
+      await deps.prices.fresh();
       const params = paramsSchema.safeParse(request.params);
       const meta = params.success ? page.metaFor(params.data) : undefined;
       if (!params.success || !meta) return sendPage(request, reply, pages.notFound(), 404);

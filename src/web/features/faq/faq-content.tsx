@@ -1,10 +1,10 @@
 // The questions and answers of /faq, grouped by the spec's seven categories (sections 1, 2 and 9).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PriceText } from '../../components/price-text';
 import type { SiteSettings } from '../../lib/site-config';
-import { PLANS, UPGRADE_DIFFERENCE } from '../../../domain/plans';
+import { PLANS } from '../../../domain/plans';
 import { formatLongDate } from '../../../domain/dates';
-import { cents, formatUsd, type Cents } from '../../../domain/money';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../domain/password-rules';
 
 export const FAQ_CATEGORIES = [
@@ -24,9 +24,6 @@ export interface FaqItem {
   question: string;
   answer: ReactNode;
 }
-
-/** "$75" rather than "$75.00" for whole-dollar prices. */
-const usd = (amount: Cents) => formatUsd(amount).replace(/\.00$/, '');
 
 const linkClass = 'font-medium text-forest-800 underline underline-offset-2 hover:text-forest-950';
 
@@ -91,9 +88,13 @@ export function faqItems(config: SiteSettings, inviteOnly: 'upcoming' | 'active'
       question: 'How much does it cost?',
       answer: (
         <p>
-          The Weekly Plan is {usd(weekly.price)} for {weekly.meals} meals. The Monthly Plan is{' '}
-          {usd(monthly.price)} for {monthly.meals} meals instead of {usd(monthly.listPrice)}, so you save{' '}
-          {usd(cents(monthly.listPrice - monthly.price))} (10%). There is no processing fee.
+          The Weekly Plan is <PriceText name="weekly" />
+          <PriceText name="tax-note-inline" /> for {weekly.meals} meals. The Monthly Plan is{' '}
+          <PriceText name="monthly" />
+          <PriceText name="tax-note-inline" /> for {monthly.meals} meals instead of{' '}
+          <PriceText name="monthly-list" />, so you save <PriceText name="monthly-saving" /> (
+          <PriceText name="monthly-saving-percent" />
+          ). There is no processing fee.
         </p>
       ),
     },
@@ -137,8 +138,8 @@ export function faqItems(config: SiteSettings, inviteOnly: 'upcoming' | 'active'
       question: 'Can I switch from weekly to monthly?',
       answer: (
         <p>
-          Yes, from your dashboard. Your card is charged the difference ({formatUsd(UPGRADE_DIFFERENCE)})
-          right away and your billing cycle restarts as monthly.
+          Yes, from your dashboard. Your card is charged the difference (<PriceText name="upgrade" />) right
+          away and your billing cycle restarts as monthly.
         </p>
       ),
     },

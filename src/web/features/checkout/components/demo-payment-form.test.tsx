@@ -91,3 +91,27 @@ test('a card spent elsewhere before paying is taken off and the field says why, 
   expect(within(plan()).queryByText('Due today on your card')).toBeNull();
   expect(paid).not.toHaveBeenCalled();
 });
+
+test('with prices excluding tax, the plan box says so, shows the taxed total, and the gift card comes off that total', async () => {
+  fakeApi({
+    ...VALID,
+    'GET /api/plans': {
+      body: {
+        plans: [
+          { planType: 'weekly', priceCents: 7500 },
+          { planType: 'monthly', priceCents: 27000 },
+        ],
+        salesTax: { rateBasisPoints: 825, inclusive: false },
+      },
+    },
+  });
+  const { user, plan } = renderForm();
+
+  expect(await within(plan()).findByText('plus 8.25 % sales tax')).toBeVisible();
+  expect(within(plan()).getByText('Texas sales tax (8.25 %)')).toBeVisible();
+  expect(within(plan()).getByTestId('plan-total')).toHaveTextContent('$81.19');
+
+  await applyGiftCard(user, plan());
+  // What the server asks of the card: $81.19 less the card's $25.00.
+  expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$56.19');
+});

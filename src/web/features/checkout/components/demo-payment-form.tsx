@@ -6,11 +6,12 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { cents, formatUsd } from '../../../../domain/money';
 import { detectCardNetwork, formatCardNumber } from '../../../../domain/payment-card';
 import { PLANS, type PlanType } from '../../../../domain/plans';
+import { formatRate, taxAddedNote, taxPrice } from '../../../../domain/sales-tax';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useCompletePayment } from '../api/complete-payment';
-import { usePlanPrice } from '../api/get-plan-prices';
+import { usePlanPrice, useSalesTax } from '../api/get-plan-prices';
 import { useCapacityRedirect } from '../hooks/use-capacity-redirect';
 import { useGiftCard } from '../hooks/use-gift-card';
 import { useSquareCard } from '../hooks/use-square-card';
@@ -76,8 +77,11 @@ export function DemoPaymentForm({
   const [processing, setProcessing] = useState(false);
   const price = usePlanPrice(planType);
   const giftCard = useGiftCard();
-  // The gift card pays before the card: the card is asked for the rest.
-  const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, price));
+  const salesTax = useSalesTax();
+  const taxNote = taxAddedNote(salesTax);
+  // The server charges the price with tax on top when prices exclude it; the gift card pays from that total first.
+  const taxed = taxPrice(price, salesTax);
+  const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, taxed.total));
   const {
     register,
     handleSubmit,
@@ -208,24 +212,45 @@ export function DemoPaymentForm({
             <span className="block font-semibold text-forest-950">{PLANS[planType].name}</span>
             <span className="text-sm text-ink/70">{PLANS[planType].billing}</span>
           </span>
-          <span className="font-display text-2xl font-semibold text-forest-900 tabular-nums">
-            {formatUsd(price)}
+          <span className="text-right">
+            <span className="block font-display text-2xl font-semibold text-forest-900 tabular-nums">
+              {formatUsd(price)}
+            </span>
+            {taxNote ? <span className="block text-sm text-ink/70">{taxNote}</span> : null}
           </span>
         </p>
-        {giftCardShare > 0 ? (
+        {taxNote || giftCardShare > 0 ? (
           <dl className="mt-3 grid gap-1 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt>Gift card</dt>
-              <dd className="tabular-nums">
-                <span className="sr-only">minus </span>−{formatUsd(giftCardShare)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4 font-semibold text-forest-950">
-              <dt>Due today on your card</dt>
-              <dd className="tabular-nums" data-testid="card-share">
-                {formatUsd(cents(price - giftCardShare))}
-              </dd>
-            </div>
+            {taxNote ? (
+              <>
+                <div className="flex justify-between gap-4">
+                  <dt>Texas sales tax ({formatRate(salesTax.rateBasisPoints)})</dt>
+                  <dd className="tabular-nums">{formatUsd(taxed.tax)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 font-semibold text-forest-950">
+                  <dt>Total</dt>
+                  <dd className="tabular-nums" data-testid="plan-total">
+                    {formatUsd(taxed.total)}
+                  </dd>
+                </div>
+              </>
+            ) : null}
+            {giftCardShare > 0 ? (
+              <>
+                <div className="flex justify-between gap-4">
+                  <dt>Gift card</dt>
+                  <dd className="tabular-nums">
+                    <span className="sr-only">minus </span>−{formatUsd(giftCardShare)}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4 font-semibold text-forest-950">
+                  <dt>Due today on your card</dt>
+                  <dd className="tabular-nums" data-testid="card-share">
+                    {formatUsd(cents(taxed.total - giftCardShare))}
+                  </dd>
+                </div>
+              </>
+            ) : null}
           </dl>
         ) : null}
         <GiftCardForm

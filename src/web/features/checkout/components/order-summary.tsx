@@ -1,9 +1,10 @@
-// The order summary beside the payment form: plan, coupon with Remove, processing fee, gift card, total, and what
-// renews.
+// The order summary beside the payment form: plan, coupon with Remove, processing fee, tax added on top, gift card,
+// total, and what renews.
 import type { ReactNode } from 'react';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
 import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS, type PlanType } from '../../../../domain/plans';
+import { formatRate, taxAddedNote } from '../../../../domain/sales-tax';
 import type { AppliedCoupon } from '../hooks/use-coupon';
 
 const RENEWAL: Record<PlanType, string> = {
@@ -16,6 +17,7 @@ export function OrderSummary({
   price,
   coupon,
   total,
+  taxAdded = null,
   giftCardShare = cents(0),
   firstPickup,
   onRemoveCoupon,
@@ -26,6 +28,8 @@ export function OrderSummary({
   price: Cents;
   coupon: AppliedCoupon | null;
   total: Cents;
+  /** The tax added on top of the price and its rate, when prices exclude tax; null when they include it. */
+  taxAdded?: { tax: Cents; rateBasisPoints: number } | null;
   /** What a gift card applied pays of the total, before the card. */
   giftCardShare?: Cents;
   /** "Monday, November 30, 2026", or null when unknown. */
@@ -85,6 +89,12 @@ export function OrderSummary({
           <dt>Processing fee</dt>
           <dd className="tabular-nums">{formatUsd(PROCESSING_FEE)}</dd>
         </div>
+        {taxAdded ? (
+          <div className="flex justify-between gap-4 text-cream/80">
+            <dt>Texas sales tax ({formatRate(taxAdded.rateBasisPoints)})</dt>
+            <dd className="tabular-nums">{formatUsd(taxAdded.tax)}</dd>
+          </div>
+        ) : null}
         {giftCardShare > 0 ? (
           <div className="flex justify-between gap-4">
             <dt className="font-semibold text-saffron-400">Gift card</dt>
@@ -106,8 +116,12 @@ export function OrderSummary({
         </div>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-cream/70">
-        Then {formatUsd(price)} {RENEWAL[planType]}. Cancel from your dashboard anytime; it takes effect at
-        the end of the billing period.
+        Then {formatUsd(price)}
+        {taxAdded
+          ? ` ${taxAddedNote({ rateBasisPoints: taxAdded.rateBasisPoints, inclusive: false }) ?? ''}`
+          : ''}{' '}
+        {RENEWAL[planType]}. Cancel from your dashboard anytime; it takes effect at the end of the billing
+        period.
       </p>
       {firstPickup ? (
         <p className="mt-5 flex gap-3 rounded-2xl bg-cream/5 p-3 text-sm ring-1 ring-cream/10">

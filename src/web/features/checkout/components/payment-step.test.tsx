@@ -125,3 +125,51 @@ test('a card spent elsewhere before paying is taken off, the field says why, and
   expect(screen.getByLabelText('Gift card')).toHaveAccessibleDescription(USED);
   expect(screen.getByTestId('order-total')).toHaveTextContent('$75.00');
 });
+
+test('with prices excluding tax, the summary adds a tax line, the total and the renewal say so, and that total is paid', async () => {
+  const paid = vi.fn();
+  const { sent } = fakeApi({
+    'GET /api/plans': {
+      body: {
+        plans: [
+          { planType: 'weekly', priceCents: 7500 },
+          { planType: 'monthly', priceCents: 27000 },
+        ],
+        salesTax: { rateBasisPoints: 825, inclusive: false },
+      },
+    },
+    'POST /api/process-payment-and-create-subscription': {
+      status: 201,
+      body: {
+        success: true,
+        subscriptionId: 'sub_1',
+        orderId: 1,
+        orderReference: '7F3A-91C2-0BDE',
+        amountCharged: 8119,
+        creditApplied: 0,
+        firstPickupDate: '2026-11-30',
+        message: 'Payment successful!',
+      },
+    },
+  });
+  const { user, summary } = renderStep(paid);
+
+  const taxLine = await within(summary()).findByText('Texas sales tax (8.25 %)');
+  expect(taxLine.nextElementSibling).toHaveTextContent('$6.19');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$81.19');
+  expect(summary()).toHaveTextContent(
+    'Then $75.00 plus 8.25 % sales tax every Friday at 12 PM CT for the following week.',
+  );
+
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: /Pay \$81\.19/ }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalled());
+  const payment = sent.find((r) => r.path === '/api/process-payment-and-create-subscription');
+  expect(payment?.body).toMatchObject({ finalAmount: 8119 });
+});
+
+test('with prices including tax (the default), the summary has no tax line and the total is the price', () => {
+  renderStep();
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$75.00');
+  expect(screen.queryByText(/sales tax/)).toBeNull();
+});

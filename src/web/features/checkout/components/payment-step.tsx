@@ -5,6 +5,7 @@ import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import { firstOpenServiceWeek } from '../../../../domain/calendar';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
 import { cents, formatUsd } from '../../../../domain/money';
+import { taxAddedNote, taxPrice } from '../../../../domain/sales-tax';
 import { Button } from '../../../components/ui/button';
 import { serverNow } from '../../../lib/server-now';
 import { paymentsConfig } from '../lib/checkout-settings';
@@ -13,7 +14,7 @@ import { useCoupon } from '../hooks/use-coupon';
 import { useGiftCard } from '../hooks/use-gift-card';
 import { useReferral } from '../hooks/use-referral';
 import { useSquareCard } from '../hooks/use-square-card';
-import { usePlanPrice } from '../api/get-plan-prices';
+import { usePlanPrice, useSalesTax } from '../api/get-plan-prices';
 import { formatPickupDate } from '../lib/pickup-date';
 import { BillingAddressSection, CardSourceFields } from './card-source-fields';
 import type { SubscriberDetails } from './details-step';
@@ -56,7 +57,10 @@ export function PaymentStep({
   // One discount: a coupon the buyer applies takes the place of the friend's referral.
   const discount = coupon.active ?? referral.active;
   const price = usePlanPrice(details.planType);
-  const total = discount ? discount.finalPrice : cents(price + PROCESSING_FEE);
+  const salesTax = useSalesTax();
+  // The server checks this total: the price after any discount, with tax added on top when prices exclude it.
+  const taxed = taxPrice(discount ? discount.finalPrice : cents(price + PROCESSING_FEE), salesTax);
+  const total = taxed.total;
   const giftCard = useGiftCard();
   // The gift card pays before the card: the order's total stays the price, the card is asked for the rest.
   const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, total));
@@ -104,6 +108,9 @@ export function PaymentStep({
           price={price}
           coupon={discount}
           total={total}
+          taxAdded={
+            taxAddedNote(salesTax) ? { tax: taxed.tax, rateBasisPoints: salesTax.rateBasisPoints } : null
+          }
           giftCardShare={giftCardShare}
           firstPickup={firstPickup}
           onRemoveCoupon={removeCoupon}

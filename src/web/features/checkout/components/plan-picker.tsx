@@ -1,7 +1,10 @@
-// The two plans as large radio cards: weekly $75, monthly $270 (list $300, save $30).
+// The two plans as large radio cards: weekly $75, monthly $270 (list $300, save $30), at the owner's prices now and
+// with the tax added on top said under each price.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cents, formatUsd } from '../../../../domain/money';
+import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS, type PlanType } from '../../../../domain/plans';
+import { taxAddedNote } from '../../../../domain/sales-tax';
+import { usePlanPrice, useSalesTax } from '../api/get-plan-prices';
 import { cn } from '../../../lib/cn';
 
 const PLAN_COPY: Record<PlanType, { title: string; unit: string; perks: string[] }> = {
@@ -21,6 +24,11 @@ const PLAN_COPY: Record<PlanType, { title: string; unit: string; perks: string[]
   },
 };
 
+/** Each plan's price now; the saving against the list price only while the price is below it. */
+function usePlanPrices(): Record<PlanType, Cents> {
+  return { weekly: usePlanPrice('weekly'), monthly: usePlanPrice('monthly') };
+}
+
 export function PlanPicker({
   registration,
   selected,
@@ -31,6 +39,8 @@ export function PlanPicker({
   /** A promo code from the landing page's offer, mentioned on the plan it is for. */
   promoCode: string;
 }) {
+  const prices = usePlanPrices();
+  const taxNote = taxAddedNote(useSalesTax());
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-forest-950">Choose your plan</legend>
@@ -38,7 +48,8 @@ export function PlanPicker({
         {(['weekly', 'monthly'] as const).map((type) => {
           const plan = PLANS[type];
           const copy = PLAN_COPY[type];
-          const saving = plan.listPrice - plan.price;
+          const price = prices[type];
+          const saving = plan.listPrice - price;
           const checked = selected === type;
           return (
             <label
@@ -72,7 +83,7 @@ export function PlanPicker({
               </span>
               <span className="mt-3 flex items-baseline gap-1.5">
                 <span className="font-display text-3xl font-semibold text-forest-900">
-                  {formatUsd(plan.price).replace('.00', '')}
+                  {formatUsd(price).replace('.00', '')}
                 </span>
                 <span className="text-sm text-ink/70">{copy.unit}</span>
                 {saving > 0 ? (
@@ -82,6 +93,7 @@ export function PlanPicker({
                   </s>
                 ) : null}
               </span>
+              {taxNote ? <span className="mt-0.5 text-sm text-ink/70">{taxNote}</span> : null}
               <span className="mt-3 grid gap-1.5 text-sm text-ink/75">
                 {copy.perks.map((perk) => (
                   <span key={perk} className="flex gap-2">

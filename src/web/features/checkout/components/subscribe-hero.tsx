@@ -3,15 +3,11 @@ import type { ReactNode } from 'react';
 import { firstOpenServiceWeek } from '../../../../domain/calendar';
 import { GYMBRO_COUPON } from '../../../../domain/coupons';
 import { formatCalendarDate } from '../../../../domain/dates';
-import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
+import { PriceText } from '../../../components/price-text';
 import { useServerClock } from '../../../lib/site-config';
 
 const TRUST = ['No processing fees', 'Pickup in Las Colinas, 12 to 2 PM', 'Secure card payment'];
-
-function dollars(amount: Cents): string {
-  return formatUsd(amount).replace('.00', '');
-}
 
 export function SubscribeHero({ promoCode, action }: { promoCode: string; action: ReactNode }) {
   const { weekly, monthly } = PLANS;
@@ -80,10 +76,13 @@ export function SubscribeHero({ promoCode, action }: { promoCode: string; action
           <div className="rounded-3xl bg-cream/10 p-6 ring-1 ring-cream/15 backdrop-blur">
             <dt className="text-xs font-semibold tracking-widest text-cream/75 uppercase">Weekly</dt>
             <dd className="mt-2 font-display text-4xl font-semibold">
-              {dollars(weekly.price)}
+              <PriceText name="weekly" />
               <span className="font-sans text-base font-medium text-cream/70">/week</span>
             </dd>
             <dd className="mt-1 text-sm text-cream/80">{weekly.meals} lunches, billed Fridays</dd>
+            <dd>
+              <PriceText name="tax-note" className="text-sm text-cream/80" />
+            </dd>
           </div>
           <div className="relative rounded-3xl bg-cream p-6 text-forest-950 shadow-xl">
             <dt className="text-xs font-semibold tracking-widest text-forest-800 uppercase">
@@ -93,14 +92,20 @@ export function SubscribeHero({ promoCode, action }: { promoCode: string; action
               </span>
             </dt>
             <dd className="mt-2 font-display text-4xl font-semibold">
-              {dollars(monthly.price)}
+              <PriceText name="monthly" />
               <span className="font-sans text-base font-medium text-ink/70">/4 weeks</span>
             </dd>
             <dd className="mt-1 text-sm text-ink/75">
-              {monthly.meals} lunches · <s className="text-ink/70">{dollars(monthly.listPrice)}</s>{' '}
+              {monthly.meals} lunches ·{' '}
+              <s className="text-ink/70">
+                <PriceText name="monthly-list" />
+              </s>{' '}
               <span className="font-semibold text-forest-700">
-                save {dollars(cents(monthly.listPrice - monthly.price))}
+                save <PriceText name="monthly-saving" />
               </span>
+            </dd>
+            <dd>
+              <PriceText name="tax-note" className="text-sm text-ink/75" />
             </dd>
           </div>
         </dl>

@@ -14,3 +14,13 @@ test('a past-due plan’s charge is the declined one, due since its Friday, not 
     '$75.00, due since Friday, November 27, 2026 at 12:00 PM CT',
   );
 });
+
+test('with tax added on top, the next charge names the price and the rate beside the total', () => {
+  expect(
+    nextChargeText({
+      ...active,
+      nextChargeAmount: 8119,
+      nextChargeTax: { priceCents: 7500, rateBasisPoints: 825 },
+    }),
+  ).toBe('$81.19 ($75.00 plus 8.25 % sales tax) on Friday, November 27, 2026 at 12:00 PM CT');
+});

@@ -9,6 +9,7 @@ import { confirmChange } from '../confirmed-change';
 import { useChooseFridaySpecial } from '../api/choose-friday-special';
 import { useChangeWeekSkip } from '../api/skip-week';
 import { comingWeeks, type ComingWeek } from '../week-rules';
+import { chargeAmountText } from './billing-text';
 import { ChangeConfirmation } from './change-confirmation';
 import { CalendarIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
@@ -38,6 +39,11 @@ const LABELS = {
   'not-included': 'Not included',
 } as const;
 
+/** The charge as the server prices it (a new price, tax on top), else the plan's price. */
+function chargeOf(subscription: Subscription): string {
+  return chargeAmountText(subscription) ?? formatUsd(PLANS[subscription.planType].price);
+}
+
 function weekNote(week: ComingWeek, subscription: Subscription): string {
   const { state } = week;
   switch (state.kind) {
@@ -49,8 +55,8 @@ function weekNote(week: ComingWeek, subscription: Subscription): string {
       return 'Paused: no charge and no pickups.';
     case 'charged':
       return subscription.planType === 'weekly'
-        ? `${formatUsd(PLANS.weekly.price)} charged ${formatCentralDateTime(state.chargeAt)}.`
-        : `Part of the ${formatUsd(PLANS.monthly.price)} charge on ${formatCentralDateTime(state.chargeAt)}.`;
+        ? `${chargeOf(subscription)} charged ${formatCentralDateTime(state.chargeAt)}.`
+        : `Part of the ${chargeOf(subscription)} charge on ${formatCentralDateTime(state.chargeAt)}.`;
     case 'unpaid':
       return 'The charge did not go through. Update your card before Monday to keep this week’s lunches.';
     case 'not-included':

@@ -12,6 +12,7 @@ import { canChangeWeeks, pausePlan, resumeOptions, type PausePlan } from '../wee
 import { PauseIcon } from './icons';
 import { Panel, PanelLabel } from './panel';
 import { confirmChange } from '../confirmed-change';
+import { chargeAmountText } from './billing-text';
 import { ChangeConfirmation } from './change-confirmation';
 
 export const PAUSE_FAILED_MESSAGE = 'Failed to pause your subscription. Please try again.';
@@ -20,7 +21,7 @@ export const END_PAUSE_FAILED_MESSAGE = 'Failed to end the pause. Please try aga
 const week = (monday: string) => `the week of ${formatCalendarDate(monday)}`;
 
 function PauseSummary({ plan, subscription }: { plan: PausePlan; subscription: Subscription }) {
-  const price = formatUsd(PLANS[subscription.planType].price);
+  const price = chargeAmountText(subscription) ?? formatUsd(PLANS[subscription.planType].price);
   if (plan.kind === 'none') {
     return (
       <p className="mt-3 text-sm leading-relaxed text-ink/75">

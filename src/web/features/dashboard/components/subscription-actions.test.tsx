@@ -55,6 +55,25 @@ test('Upgrade to Monthly shows the $195.00 charged today to the card on file, an
   expect(sent).not.toHaveBeenCalled();
 });
 
+test('with prices excluding tax, Upgrade to Monthly says the monthly price in force and the tax added to it', async () => {
+  const user = userEvent.setup();
+  const taxed = {
+    ...weekly,
+    upgradeAmount: 22733,
+    upgradeMonthly: { priceCents: 29000, taxAddedBasisPoints: 825 },
+  };
+  renderInApp(<SubscriptionActions subscription={taxed} />, { route: '/dashboard' });
+
+  await user.click(screen.getByRole('button', { name: 'Upgrade to Monthly' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Monthly' });
+  expect(dialog).toHaveTextContent(
+    '20 meals every 4 weeks for $290.00 plus 8.25 % sales tax instead of $300.00.',
+  );
+  expect(dialog).toHaveTextContent(
+    'Your next charge, $313.93 ($290.00 plus 8.25 % sales tax), is on Friday, December 25, 2026 at 12:00 PM CT',
+  );
+});
+
 test('a monthly plan offers no upgrade, a cancelling one offers to keep it, and no plan offers to start one', () => {
   const { unmount } = renderInApp(<SubscriptionActions subscription={{ ...weekly, planType: 'monthly' }} />);
   expect(screen.queryByRole('button', { name: 'Upgrade to Monthly' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { addDays, cutoffForWeek, localDate } from '../../../../domain/calendar';
 import { formatCalendarDate, formatCentralDateTime } from '../../../../domain/dates';
 import { cents, formatUsd } from '../../../../domain/money';
 import { PLANS, UPGRADE_DIFFERENCE } from '../../../../domain/plans';
+import { chargeOfPriceText, taxAddedNote, type SalesTaxSettings } from '../../../../domain/sales-tax';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -39,6 +40,14 @@ export function UpgradeDialog({
   const nextCharge = firstMonthlyCharge(subscription.currentPeriodStart);
   // The server's figure (the owner may have changed the prices); the spec's $195.00 otherwise.
   const difference = cents(subscription.upgradeAmount ?? UPGRADE_DIFFERENCE);
+  // The monthly price this subscriber would pay, as the server prices it; the spec's $270.00 in older answers.
+  const after = subscription.upgradeMonthly;
+  const monthlyPrice = cents(after?.priceCents ?? monthly.price);
+  const tax: SalesTaxSettings = after?.taxAddedBasisPoints
+    ? { rateBasisPoints: after.taxAddedBasisPoints, inclusive: false }
+    : { rateBasisPoints: 0, inclusive: true };
+  const taxNote = taxAddedNote(tax);
+  const monthlyCharge = chargeOfPriceText(monthlyPrice, tax);
 
   // Awaited: the button unmounts once the refreshed plan is monthly.
   async function confirm() {
@@ -55,10 +64,10 @@ export function UpgradeDialog({
     subscription.currentPeriodStart
       ? `The week of ${formatCalendarDate(subscription.currentPeriodStart)} you already paid for becomes week 1 of your first 4 weeks.`
       : 'The week you already paid for becomes week 1 of your first 4 weeks.',
-    `${monthly.meals} meals every 4 weeks for ${formatUsd(monthly.price)} instead of ${formatUsd(monthly.listPrice)}.`,
+    `${monthly.meals} meals every 4 weeks for ${formatUsd(monthlyPrice)}${taxNote ? ` ${taxNote}` : ''} instead of ${formatUsd(monthly.listPrice)}.`,
     nextCharge
-      ? `Your next charge, ${formatUsd(monthly.price)}, is on ${nextCharge}; then every 4th Friday.`
-      : `Then ${formatUsd(monthly.price)} every 4th Friday at 12 PM CT.`,
+      ? `Your next charge, ${monthlyCharge}, is on ${nextCharge}; then every 4th Friday.`
+      : `Then ${monthlyCharge} every 4th Friday at 12 PM CT.`,
   ];
 
   return (

@@ -1,14 +1,10 @@
 // The hero: the promise, the Subscribe call to action, a jump to the menu and the two price anchors.
 import { PLANS } from '../../../../domain/plans';
-import type { Cents } from '../../../../domain/money';
+import { PriceText } from '../../../components/price-text';
 import { HydrateLater } from '../../../components/hydrate-later';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { HERO_OFFSET, scrollToSection } from '../../../lib/section-scroll';
 import { MealIllustration } from '../art/meal-illustration';
-
-function dollars(amount: Cents): string {
-  return `$${Math.round(amount / 100)}`;
-}
 
 export function HeroSection() {
   const { weekly, monthly } = PLANS;
@@ -50,7 +46,7 @@ export function HeroSection() {
             <div className="px-4 py-4 sm:px-5">
               <dt className="text-xs font-semibold tracking-wider text-ink/70 uppercase">Weekly</dt>
               <dd className="mt-1 font-display text-3xl font-semibold text-forest-900">
-                {dollars(weekly.price)}
+                <PriceText name="weekly" />
                 <span className="font-sans text-sm font-medium whitespace-nowrap text-ink/70 sm:text-base">
                   /week
                 </span>
@@ -60,17 +56,23 @@ export function HeroSection() {
             <div className="px-4 py-4 sm:px-5">
               <dt className="text-xs font-semibold tracking-wider text-ink/70 uppercase">Monthly</dt>
               <dd className="mt-1 font-display text-3xl font-semibold text-forest-900">
-                {dollars(monthly.price)}
+                <PriceText name="monthly" />
                 <span className="font-sans text-sm font-medium whitespace-nowrap text-ink/70 sm:text-base">
                   /4 weeks
                 </span>
               </dd>
               <dd className="text-sm text-ink/70">
-                {monthly.meals} lunches · <s className="text-ink/70">{dollars(monthly.listPrice)}</s>{' '}
-                <span className="font-semibold text-forest-700">save 10%</span>
+                {monthly.meals} lunches ·{' '}
+                <s className="text-ink/70">
+                  <PriceText name="monthly-list" />
+                </s>{' '}
+                <span className="font-semibold text-forest-700">
+                  save <PriceText name="monthly-saving-percent" />
+                </span>
               </dd>
             </div>
           </dl>
+          <PriceText name="tax-note" className="mt-2 block text-sm text-ink/70" />
         </div>
         <HeroArt />
       </div>
