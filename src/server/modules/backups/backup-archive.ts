@@ -1,6 +1,6 @@
 // The backup file: a gzip-compressed tar of a manifest (what, when, which migrations, each member's checksum), the
 // database dump and, on the embedded database, the generated secret. `tar tzf` lists it; restore checks it first.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -82,7 +82,9 @@ export async function writeArchive(
   for (const member of members) files.push({ name: member.name, ...(await describeMember(member)) });
   const full: BackupManifest = { ...manifest, files };
   await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  const partial = `${target}.partial`;
+  // A name of its own: two writers of the same target (two instances, or two test workers on one clock) never
+  // write into, rename or remove each other's file; the last rename wins whole.
+  const partial = `${target}.${randomUUID()}.partial`;
   const pack = tar.pack();
   const written = pipeline(
     pack as unknown as Readable,
