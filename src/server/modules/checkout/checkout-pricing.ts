@@ -83,7 +83,7 @@ export async function priceCheckoutWith(
   }
   if (input.couponCode?.trim()) return { ok: false, message: 'Use a coupon or a referral code, not both.' };
   const base = currentPrice(input.plan, await priceChanges(db), input.now);
-  const referral = await priceReferral(db, { code: referralCode, buyerEmail: input.email });
+  const referral = await priceReferral(db, { code: referralCode, buyerEmail: input.email, now: input.now });
   if (!referral.ok) return referral;
   const discount = cents(Math.min(referral.discount, base));
   return {

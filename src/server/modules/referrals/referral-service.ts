@@ -13,7 +13,7 @@ import {
 import { localDate, localDateOf, serviceEnd, zonedInstant } from '../../../domain/calendar';
 import { mailboxOf } from '../../../domain/mailbox';
 import { cents, formatUsd } from '../../../domain/money';
-import { PLANS, type PlanType } from '../../../domain/plans';
+import type { PlanType } from '../../../domain/plans';
 import { currentPrice } from '../../../domain/plan-prices';
 import { priceChanges } from '../prices/price-repository';
 import type { Clock } from '../../clock';
@@ -64,8 +64,9 @@ export function referralSettings(db: DbOrTx) {
 }
 
 /** The friend's discount: a share of the weekly price, the same amount off a monthly plan's first charge. */
-export function referralDiscount(settings: ReferralSettings): number {
-  return Math.round((PLANS.weekly.price * settings.friendPercentOff) / 100);
+/** The friend's discount: their share of the weekly price in force, off a first week or a monthly plan's first charge. */
+export function referralDiscount(settings: ReferralSettings, weeklyPrice: number): number {
+  return Math.round((weeklyPrice * settings.friendPercentOff) / 100);
 }
 
 export type ReferralPrice =
@@ -78,7 +79,7 @@ export type ReferralPrice =
  */
 export async function priceReferral(
   db: DbOrTx,
-  input: { code: string; buyerEmail: string | undefined },
+  input: { code: string; buyerEmail: string | undefined; now: Date },
 ): Promise<ReferralPrice> {
   const settings = await referralSettings(db).get();
   if (!settings.enabled) return { ok: false, message: 'Referrals are paused at the moment.' };
@@ -94,7 +95,7 @@ export async function priceReferral(
   return {
     ok: true,
     referrerUserId: owner.userId,
-    discount: referralDiscount(settings),
+    discount: referralDiscount(settings, currentPrice('weekly', await priceChanges(db), input.now)),
     rewardCents: settings.rewardCents,
   };
 }
@@ -246,8 +247,9 @@ export function createReferralService(deps: { db: Db; clock: Clock; appOrigin: s
     },
 
     async check(input: { referralCode: string; planType: PlanType }): Promise<ReferralCheckResponse> {
-      const base = currentPrice(input.planType, await priceChanges(db), clock.now());
-      const priced = await priceReferral(db, { code: input.referralCode, buyerEmail: undefined });
+      const now = clock.now();
+      const base = currentPrice(input.planType, await priceChanges(db), now);
+      const priced = await priceReferral(db, { code: input.referralCode, buyerEmail: undefined, now });
       if (!priced.ok) return { valid: false, discountAmount: 0, finalPrice: base, message: priced.message };
       return {
         valid: true,

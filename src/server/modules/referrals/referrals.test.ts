@@ -292,3 +292,31 @@ test('the owner turns the programme off and changes both amounts; a code with a 
   });
   expect(unknown.json()).toMatchObject({ valid: false, discountAmount: 0 });
 });
+
+test("the friend's 20 % is of the weekly price in force: after a change to $80.00 it is $16.00, checked and charged", async () => {
+  t = await createTestApp({ now: SIGNUP });
+  const { code } = await referrerWithCode();
+  const owner = await signInAdmin(t);
+  const changed = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/prices',
+    headers: owner,
+    payload: { planType: 'weekly', priceCents: 8000 },
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+
+  const check = await t.app.inject({
+    method: 'POST',
+    url: '/api/validate-referral',
+    payload: { referralCode: code, planType: 'weekly' },
+  });
+  expect(check.json()).toMatchObject({ valid: true, discountAmount: 1600, finalPrice: 6400 });
+  const paid = await checkout({
+    email: 'ben@example.com',
+    name: 'Ben',
+    referralCode: code,
+    finalAmount: 6400,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  expect(paid.json()).toMatchObject({ amountCharged: 6400 });
+});
