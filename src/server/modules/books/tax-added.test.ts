@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { charges, refunds, users } from '../../db/schema';
 import { createMailedTestApp, type MailedTestApp } from '../../testing/mailed-test-app';
 import { signInAdmin, signInAdminAgain } from '../admin/admin-test-support';
+import { changePrice } from '../prices/price-test-support';
 import {
   BILLING_ADDRESS,
   moveTo,
@@ -259,12 +260,12 @@ test('with tax on top, the price-change notice says the tax is added to the old 
   t = await createMailedTestApp({ now: SIGNUP });
   const owner = await ownerWithTaxOnTop();
   await subscribeAndSignIn(t, { finalAmount: 8119 });
-  const changed = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/prices',
-    headers: { ...owner, 'idempotency-key': crypto.randomUUID() },
-    payload: { planType: 'weekly', priceCents: 8000 },
-  });
+  const changed = await changePrice(
+    t,
+    owner,
+    { planType: 'weekly', priceCents: 8000 },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(changed.statusCode, changed.body).toBe(200);
   const notice = textOf(
     (await t.mailTo('asha@example.com')).find((m) => m.subject.startsWith('Your Weekly')),
@@ -280,12 +281,12 @@ test('with tax on top, a pause says the charge it resumes with at the price in f
   const asha = await subscribeAndSignIn(t, { finalAmount: 8119 });
   // An hour after Asha subscribed: she is told, and keeps her price for 30 days.
   await moveTo(t, '2026-11-25T17:00:00Z');
-  const changed = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/prices',
-    headers: { ...owner, 'idempotency-key': crypto.randomUUID() },
-    payload: { planType: 'weekly', priceCents: 8000 },
-  });
+  const changed = await changePrice(
+    t,
+    owner,
+    { planType: 'weekly', priceCents: 8000 },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(changed.statusCode, changed.body).toBe(200);
 
   const soon = await t.app.inject({
@@ -322,12 +323,12 @@ test('with tax on top, a pause says the charge it resumes with at the price in f
 test('with tax on top, the waitlist confirmation names the prices new subscribers pay and the tax added', async () => {
   t = await createMailedTestApp({ now: SIGNUP });
   const owner = await ownerWithTaxOnTop();
-  const changed = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/prices',
-    headers: { ...owner, 'idempotency-key': crypto.randomUUID() },
-    payload: { planType: 'weekly', priceCents: 8000 },
-  });
+  const changed = await changePrice(
+    t,
+    owner,
+    { planType: 'weekly', priceCents: 8000 },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(changed.statusCode, changed.body).toBe(200);
   const joined = await t.app.inject({
     method: 'POST',

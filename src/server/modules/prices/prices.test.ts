@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { charges, orders, sandboxLedger, subscriptions } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { signInAdmin } from '../admin/admin-test-support';
+import { changePrice } from './price-test-support';
 import {
   BILLING_ADDRESS,
   moveTo,
@@ -21,9 +22,6 @@ afterEach(async () => {
 
 /** Wednesday 18 November 2026, 10:00 AM Central: 30 days later is Friday 18 December, before its noon run. */
 const ANNOUNCED = new Date('2026-11-18T16:00:00Z');
-
-const changePrice = (owner: Record<string, string>, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/prices', headers: { ...owner, ...headers }, payload });
 
 async function chargesOf(email: string) {
   const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
@@ -42,7 +40,7 @@ test('a new price is e-mailed to the plan, paid by new signups at once and by ea
   const owner = await signInAdmin(t);
   t.clock.set(ANNOUNCED);
 
-  const changed = await changePrice(owner, { planType: 'weekly', priceCents: 8000 });
+  const changed = await changePrice(t, owner, { planType: 'weekly', priceCents: 8000 });
   expect(changed.statusCode, changed.body).toBe(200);
   expect(changed.json()).toMatchObject({
     message:
@@ -152,7 +150,7 @@ test('two instances running the Friday the new price starts charge each subscrib
   t = await createTestApp({ now: ANNOUNCED });
   for (let i = 0; i < 4; i++) await subscribeAndSignIn(t, { email: `diner${i}@example.com` });
   const owner = await signInAdmin(t);
-  expect((await changePrice(owner, { planType: 'weekly', priceCents: 8200 })).statusCode).toBe(200);
+  expect((await changePrice(t, owner, { planType: 'weekly', priceCents: 8200 })).statusCode).toBe(200);
   await moveTo(t, '2026-12-18T17:55:00Z');
   const second = await buildApp({
     config: testConfig(),
@@ -179,19 +177,19 @@ test('a price is refused when it is no change, not whole cents or out of range; 
   t = await createTestApp({ now: ANNOUNCED });
   await subscribeAndSignIn(t);
   const owner = await signInAdmin(t);
-  const same = await changePrice(owner, { planType: 'weekly', priceCents: 7500 });
+  const same = await changePrice(t, owner, { planType: 'weekly', priceCents: 7500 });
   expect(same.statusCode).toBe(409);
   expect(same.json()).toMatchObject({ code: 'CONFLICT', message: 'The Weekly Plan costs $75.00 already.' });
   for (const priceCents of [0, 80.5, 200_001, '8000']) {
-    const bad = await changePrice(owner, { planType: 'weekly', priceCents });
+    const bad = await changePrice(t, owner, { planType: 'weekly', priceCents });
     expect(bad.statusCode, String(priceCents)).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
   }
-  expect((await changePrice(owner, { planType: 'daily', priceCents: 900 })).statusCode).toBe(400);
+  expect((await changePrice(t, owner, { planType: 'daily', priceCents: 900 })).statusCode).toBe(400);
 
   const key = { 'idempotency-key': 'price-change-0001' };
-  const first = await changePrice(owner, { planType: 'monthly', priceCents: 28000 }, key);
-  const again = await changePrice(owner, { planType: 'monthly', priceCents: 28000 }, key);
+  const first = await changePrice(t, owner, { planType: 'monthly', priceCents: 28000 }, key);
+  const again = await changePrice(t, owner, { planType: 'monthly', priceCents: 28000 }, key);
   expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
   expect(again.json()).toEqual(first.json());
   const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/prices', headers: owner })).json();

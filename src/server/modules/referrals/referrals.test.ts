@@ -8,6 +8,7 @@ import { charges, creditEntries, referrals, subscriptions } from '../../db/schem
 import { createMailedTestApp } from '../../testing/mailed-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertSubscriber, signInAdmin } from '../admin/admin-test-support';
+import { changePrice } from '../prices/price-test-support';
 import { moveTo, signInAgain, subscribeAndSignIn } from '../subscriptions/subscription-test-support';
 
 let t: TestApp;
@@ -297,12 +298,7 @@ test("the friend's 20 % is of the weekly price in force: after a change to $80.0
   t = await createTestApp({ now: SIGNUP });
   const { code } = await referrerWithCode();
   const owner = await signInAdmin(t);
-  const changed = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/prices',
-    headers: owner,
-    payload: { planType: 'weekly', priceCents: 8000 },
-  });
+  const changed = await changePrice(t, owner, { planType: 'weekly', priceCents: 8000 });
   expect(changed.statusCode, changed.body).toBe(200);
 
   const check = await t.app.inject({

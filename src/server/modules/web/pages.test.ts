@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SITE_PAGES } from '../../../domain/site-pages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin } from '../admin/admin-test-support';
+import { changePrice } from '../prices/price-test-support';
 import { HEAD_PLACEHOLDER, PRERENDERED_FILE } from './html-pages';
 
 let t: TestApp;
@@ -178,12 +179,12 @@ test('after the owner changes a price or puts tax on top, pages rendered at buil
     const page = async (url: string) => (await built.app.inject({ method: 'GET', url })).body;
     expect(await page('/')).toContain('<span data-price="weekly">$75</span>/week');
     const owner = await signInAdmin(built);
-    const changed = await built.app.inject({
-      method: 'POST',
-      url: '/api/admin/prices',
-      headers: { ...owner, 'idempotency-key': crypto.randomUUID() },
-      payload: { planType: 'weekly', priceCents: 8000 },
-    });
+    const changed = await changePrice(
+      built,
+      owner,
+      { planType: 'weekly', priceCents: 8000 },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     const landing = await page('/');
     expect(landing).toContain('<span data-price="weekly">$80</span>/week');
