@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 type Role = 'visitor' | 'subscriber' | 'admin';
 
 let t: TestApp;
-let fingerprint: () => Promise<Record<string, string>>;
+let fingerprint: ReturnType<typeof databaseFingerprint>;
 /** The database as the last request that reached a handler left it. */
 let known: Record<string, string>;
 /** Requests that reached a route's handler (past access control and validation). */
@@ -145,6 +145,21 @@ test.each<Role>(['visitor', 'subscriber', 'admin'])(
   // browser tests on two cores (the project's 120 s ran out once with the machine's load at 20).
   360_000,
 );
+
+test('the digest sees a write, and answers from the last one while nothing is written', async () => {
+  const before = await fingerprint();
+  const { read } = fingerprint.counts;
+  expect(await fingerprint()).toEqual(before);
+  expect(fingerprint.counts.read).toBe(read);
+  const view = await t.app.inject({
+    method: 'POST',
+    url: '/api/page-views',
+    payload: { path: '/faq', visitorId: '5b0e7c1e-6a5e-4c1e-9a51-2f1f4b0c9d3e' },
+  });
+  expect(view.statusCode).toBe(204);
+  expect(await fingerprint()).not.toEqual(before);
+  expect(fingerprint.counts.read).toBe(read + 1);
+});
 
 test.each(['user-agent', 'referer'])(
   'a page view whose %s header carries a NUL or a control byte is refused with the header named, and counts nothing',
