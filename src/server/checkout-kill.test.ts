@@ -10,6 +10,7 @@ import { openEmbedded, openPostgres, type Database } from './db/client';
 import { sandboxLedger } from './db/schema';
 import type { FaultPoint } from './faults';
 import { freePort } from './testing/free-port';
+import { nodeArgsFor } from './testing/server-bundle';
 import { createPostgresCloneUrl, testDatabaseUrl } from './testing/test-database';
 
 const ADMIN = { email: 'owner@example.com', password: 'kill-test-owner-2026' };
@@ -45,7 +46,7 @@ afterAll(async () => {
 async function start(fault?: FaultPoint) {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('server'), {
     env: {
       ...process.env,
       ...where.env,

@@ -8,6 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { pageVisits } from './db/schema';
 import { openEmbedded } from './db/client';
 import { freePort } from './testing/free-port';
+import { nodeArgsFor } from './testing/server-bundle';
 
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -32,7 +33,7 @@ function freshDataDir(): string {
   return dir;
 }
 
-const serverArgs = ['--import', 'tsx', 'src/server/main.ts'];
+const serverArgs = nodeArgsFor('server');
 
 function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   return {

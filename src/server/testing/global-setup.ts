@@ -7,10 +7,12 @@ import pg from 'pg';
 import { openPostgres, wrapPglite } from '../db/client';
 import { TEMPLATE_DUMP_ENV, templateDatabaseName, testDatabaseUrl } from './test-database';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import { buildServerBundles } from './server-bundle';
 
 const MIGRATIONS = path.resolve('drizzle');
 
 export default async function setup(): Promise<() => Promise<void>> {
+  const removeBundles = await buildServerBundles();
   const url = testDatabaseUrl();
   if (url) {
     const template = templateDatabaseName(url);
@@ -24,7 +26,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     const database = openPostgres(templateUrl.toString(), 1);
     await database.migrate(MIGRATIONS);
     await database.close();
-    return () => Promise.resolve();
+    return () => Promise.resolve(removeBundles());
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
@@ -36,6 +38,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env[TEMPLATE_DUMP_ENV] = file;
   return () => {
+    removeBundles();
     rmSync(dir, { recursive: true, force: true });
     return Promise.resolve();
   };

@@ -12,6 +12,7 @@ import { systemClock } from '../../clock';
 import { loadConfig, type AppConfig } from '../../config';
 import { openEmbedded, openPostgres, type Database } from '../../db/client';
 import type { App } from '../../http/routing';
+import { nodeArgsFor } from '../../testing/server-bundle';
 import { templateDatabaseName, testDatabaseUrl } from '../../testing/test-database';
 import { bearer } from '../auth/auth-test-support';
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL } from '../auth/auth-config';
@@ -145,7 +146,7 @@ function restoreInProcess(file: string, target: RestoreTarget, force = false) {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -176,12 +177,12 @@ test('a restored server answers every read as the running server did', async () 
     target.kind === 'postgres'
       ? { DATABASE_URL: target.url, APP_SECRET: source.config.appSecret }
       : { DATABASE_URL: '', APP_SECRET: '' };
-  const restore = run(['src/server/restore-cli.ts', backupFile], { DATA_DIR: dataDir, ...databaseEnv });
+  const restore = run([...nodeArgsFor('restore'), backupFile], { DATA_DIR: dataDir, ...databaseEnv });
   expect(await restore.exited, restore.output()).toBe(0);
   expect(restore.output()).toContain('Restored the backup of');
 
   const port = 42000 + Math.floor(Math.random() * 1000);
-  const server = run(['src/server/main.ts'], {
+  const server = run(nodeArgsFor('server'), {
     ...databaseEnv,
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -197,7 +198,7 @@ test('a restored server answers every read as the running server did', async () 
     await server.exited;
   });
   const origin = `http://127.0.0.1:${port}`;
-  // Generous: tsx compiles the server at start, and a busy 2-core machine is slow to.
+  // Generous: a busy 2-core machine is slow to start a server.
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`the restored server exited: ${server.output()}`);
