@@ -358,11 +358,32 @@ async function postgresWriters(origin) {
           : await postgresSubscriber(origin, email, { history: false });
       bearers.push({ authorization: `Bearer ${token}` });
     }
+    // Each writer's day starts every run at the size of a real one. Each run ends with an add of each connection
+    // whose removal never came, so the days grew by one entry a run, and with them each answer (a run on a database
+    // used 15 times before wrote days of 7 to 16 entries): runs were not comparable, and would have met the 500 limit.
+    await client.query(
+      `delete from nutrition_entries where user_id in (select id from users where email like 'bench-writer-%')`,
+    );
+    await client.query(
+      `insert into nutrition_entries (user_id, date, source, name, calories, protein_g, carbs_g, fat_g, fiber_g,
+         water_ml, meal, created_at, updated_at)
+       select u.id, $1::date, 'manual', 'Bench meal ' || m, 150 + m * 40, 8 + m, 20, 6, 3, case when m % 3 = 0 then 250
+         else 0 end, (array['breakfast', 'lunch', 'snack', 'dinner'])[1 + m % 4], now(), now()
+       from users u, generate_series(1, $2::int) m where u.email like 'bench-writer-%'`,
+      [centralToday(), WRITER_DAY_ENTRIES],
+    );
   } finally {
     await client.end();
   }
   return bearers;
 }
+
+/** The entries each writer's day holds when the write is measured: three meals, snacks and water. */
+const WRITER_DAY_ENTRIES = 10;
+
+/** Today in America/Chicago, the day the server logs an entry without a date on. */
+const centralToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 /** Times sequential recommendation runs (no model configured): the engine over the subscriber's logs. */
 async function timeInsights(origin, token, runs = 30) {
