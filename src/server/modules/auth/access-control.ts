@@ -1,8 +1,9 @@
 // Enforces each route's access policy before anything else runs, and puts the caller on request.auth.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AccessPolicy } from '../../http/routing';
 import { toErrorBody } from '../../http/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/outage';
 import { callerSessionValues, type CallerSessionValues, type CallerState } from './session-repository';
 import type { AuthContext, SessionService } from './session-service';
 
@@ -125,17 +126,27 @@ export function registerAccessControl(
    * out or no longer entitled gets the 401 or 403 they would have got first, whatever the route would have answered.
    */
   async function settle(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const token = bearerToken(request);
-    const auth = token ? await deps.sessions.authenticate(token) : null;
-    const refusal = refusalFor(auth ? (auth.entitled ? 'entitled' : 'not-entitled') : 'signed-out');
-    if (!refusal) {
-      request.auth = auth;
-      return payload;
+    let refusal: AppError | FastifyError | undefined;
+    try {
+      const token = bearerToken(request);
+      const auth = token ? await deps.sessions.authenticate(token) : null;
+      refusal = refusalFor(auth ? (auth.entitled ? 'entitled' : 'not-entitled') : 'signed-out');
+      if (!refusal) {
+        request.auth = auth;
+        return payload;
+      }
+    } catch (error) {
+      // The session cannot be read (the database out of reach): the answer cannot go out without it. Answered here,
+      // as the error handler would: an error passed on from onSend would reach Fastify's own handler instead.
+      // The error handler takes whatever was thrown as a FastifyError as well.
+      refusal = (error instanceof Error ? error : new Error(String(error))) as FastifyError;
+      if (!isDatabaseUnavailable(refusal)) request.log.error({ err: refusal }, 'request failed');
     }
     const { status, body } = toErrorBody(refusal);
     void reply.removeHeader('idempotent-replayed').removeHeader('retry-after').code(status);
     void reply.type('application/json; charset=utf-8');
-    if (refusal.headers) void reply.headers(refusal.headers);
+    if (refusal instanceof AppError && refusal.headers) void reply.headers(refusal.headers);
+    if (status === 503) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return JSON.stringify(body);
   }
 
@@ -147,12 +158,8 @@ export function registerAccessControl(
     }
     const check = request.sessionInWrite;
     if (!check || check.settled) return done(null, payload);
-    // Settled once: should the read fail (the database out of reach), its error is answered and comes back here.
     check.settled = true;
-    settle(request, reply, payload).then(
-      (answer) => done(null, answer),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-    );
+    void settle(request, reply, payload).then((answer) => done(null, answer));
   });
 
   // onRequest: a caller without the right session is turned away before its body is even read.
