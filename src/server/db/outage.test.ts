@@ -48,6 +48,11 @@ test('with the database closed, every request that needs it answers 503 with Ret
     { method: 'GET', url: '/api/subscription', headers: signedIn },
     { method: 'GET', url: '/api/user/profile', headers: signedIn },
     { method: 'POST', url: '/api/auth/logout', headers: signedIn },
+    // Writes that check their session in their own statement (decision 0046), and a 400 of one, which waits for the
+    // session's read: unanswerable, it is a 503 too, never the 400 without the session known.
+    { method: 'POST', url: '/api/daily-nutrition', headers: signedIn, payload: { consumedCalories: 100 } },
+    { method: 'POST', url: '/api/daily-nutrition', headers: signedIn, payload: {} },
+    { method: 'DELETE', url: '/api/daily-nutrition/entries/1', headers: signedIn },
     { method: 'GET', url: '/api/launch' },
     {
       method: 'POST',

@@ -41,7 +41,8 @@ export function registerFairShare(
   // Registered after access control, which has put the caller on the request; public calls are not counted.
   // A callback hook: a request with a turn free goes on without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const userId = request.auth?.userId;
+    // A write that checks its own session (decision 0046) takes its turn as the user its signed token names.
+    const userId = request.auth?.userId ?? request.sessionInWrite?.userId;
     if (userId === undefined) return done();
     let turns = byAccount.get(userId);
     if (!turns) {

@@ -221,7 +221,9 @@ export function registerIdempotency(
   app.decorateRequest('idempotency', null);
 
   function scopeAndHash(request: FastifyRequest): { scope: string; requestHash: string } {
-    const caller = request.auth ? `user:${request.auth.userId}` : 'public';
+    // A write that checks its own session (decision 0046) keys as the user its signed token names.
+    const userId = request.auth?.userId ?? request.sessionInWrite?.userId;
+    const caller = userId === undefined ? 'public' : `user:${userId}`;
     const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${caller}`;
     const requestHash = createHmac('sha256', deps.secret)
       .update(JSON.stringify([scope, request.params ?? null, request.body ?? null]))

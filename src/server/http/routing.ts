@@ -28,6 +28,12 @@ declare module 'fastify' {
      * caller's own account credit); a missing or stale token is a caller of nobody, never a refusal.
      */
     readsCaller?: boolean;
+    /**
+     * A subscriber's write whose own statement checks the caller's session (decision 0046): the access hook checks
+     * only the token, the handler passes `request.sessionInWrite` to the write, and any answer that the write did
+     * not settle is held back until the session is read as every other signed-in request reads it.
+     */
+    sessionInWrite?: true;
   }
 }
 

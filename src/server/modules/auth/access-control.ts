@@ -1,14 +1,33 @@
 // Enforces each route's access policy before anything else runs, and puts the caller on request.auth.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AccessPolicy } from '../../http/routing';
+import { toErrorBody } from '../../http/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/outage';
+import { callerSessionValues, type CallerSessionValues, type CallerState } from './session-repository';
 import type { AuthContext, SessionService } from './session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller on routes that are not public; null on public ones. */
+    /** The signed-in caller on routes that are not public; null on public ones (and until a write checks it). */
     auth: AuthContext | null;
+    /** On a `sessionInWrite` route, the session its write checks; null elsewhere. */
+    sessionInWrite: SessionInWrite | null;
   }
+}
+
+/**
+ * The caller of a `sessionInWrite` route (decision 0046): the user and session a well-signed token names, not yet
+ * known to be live. The write's statement checks the session with `values` (session-repository.ts: callerSession)
+ * and hands what it found to `found`, which refuses as the access hook would have.
+ */
+export interface SessionInWrite {
+  readonly userId: number;
+  readonly values: CallerSessionValues;
+  /** Throws the 401 or 403 the access hook would have answered, unless the session is live and entitled. */
+  found(state: CallerState): void;
+  /** True once the write (or the read before an answer it did not settle) has said where the session stands. */
+  settled: boolean;
 }
 
 /** Whether the user may use the subscriber-only features (the subscription issue supplies the real check). */
@@ -61,6 +80,11 @@ export function registerAccessControl(
   const routes: RouteAccess[] = [];
   routesByApp.set(app, routes);
   app.addHook('onRoute', (route) => {
+    if (route.config?.sessionInWrite && route.config.access !== 'subscriber') {
+      throw new Error(
+        `Route ${route.url}: sessionInWrite checks a subscriber's session, its access must say so`,
+      );
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const { body, querystring, params } = route.schema ?? {};
     for (const method of methods) {
@@ -74,19 +98,81 @@ export function registerAccessControl(
   });
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionInWrite', null);
 
-  // A write may have ended a session or changed a user (role, profile, subscription): reads kept from before it end
-  // here, before its answer leaves, so the caller's next request is judged afresh.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  /** What the access hook answers a caller whose session is not live (401) or who is not entitled (403). */
+  function refusalFor(state: CallerState): AppError | undefined {
+    if (state === 'signed-out') return unauthorized();
+    if (state === 'not-entitled') return new AppError('FORBIDDEN', SUBSCRIPTION_REQUIRED_MESSAGE);
+    return undefined;
+  }
+
+  function sessionInWrite(claim: { userId: number; sessionId: string; now: Date }): SessionInWrite {
+    return {
+      userId: claim.userId,
+      values: callerSessionValues(claim.sessionId, claim.userId, claim.now),
+      settled: false,
+      found(state) {
+        this.settled = true;
+        const refusal = refusalFor(state);
+        if (refusal) throw refusal;
+      },
+    };
+  }
+
+  /**
+   * An answer on a `sessionInWrite` route that its write did not settle (a 4xx before the write, a repeat answered
+   * from what an earlier request wrote): the session is read as on any other signed-in request, and a caller signed
+   * out or no longer entitled gets the 401 or 403 they would have got first, whatever the route would have answered.
+   */
+  async function settle(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    let refusal: AppError | FastifyError | undefined;
+    try {
+      const token = bearerToken(request);
+      const auth = token ? await deps.sessions.authenticate(token) : null;
+      refusal = refusalFor(auth ? (auth.entitled ? 'entitled' : 'not-entitled') : 'signed-out');
+      if (!refusal) {
+        request.auth = auth;
+        return payload;
+      }
+    } catch (error) {
+      // The session cannot be read (the database out of reach): the answer cannot go out without it. Answered here,
+      // as the error handler would: an error passed on from onSend would reach Fastify's own handler instead.
+      // The error handler takes whatever was thrown as a FastifyError as well.
+      refusal = (error instanceof Error ? error : new Error(String(error))) as FastifyError;
+      if (!isDatabaseUnavailable(refusal)) request.log.error({ err: refusal }, 'request failed');
+    }
+    const { status, body } = toErrorBody(refusal);
+    void reply.removeHeader('idempotent-replayed').removeHeader('retry-after').code(status);
+    void reply.type('application/json; charset=utf-8');
+    if (refusal instanceof AppError && refusal.headers) void reply.headers(refusal.headers);
+    if (status === 503) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return JSON.stringify(body);
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A write may have ended a session or changed a user (role, profile, subscription): reads kept from before it end
+    // here, before its answer leaves, so the caller's next request is judged afresh.
     if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.readsOnly !== true) {
       deps.sessions.forgetCached();
     }
-    done(null, payload);
+    const check = request.sessionInWrite;
+    if (!check || check.settled) return done(null, payload);
+    check.settled = true;
+    void settle(request, reply, payload).then((answer) => done(null, answer));
   });
 
   // onRequest: a caller without the right session is turned away before its body is even read.
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, sessionInWrite: inWrite } = request.routeOptions.config;
+    // The write checks the session in its own statement (decision 0046); a check given in deps (tests) reads it here.
+    if (inWrite && !deps.isEntitled) {
+      const token = bearerToken(request);
+      const claim = token ? await deps.sessions.claim(token) : null;
+      if (!claim) throw unauthorized();
+      request.sessionInWrite = sessionInWrite(claim);
+      return;
+    }
     if (access === undefined || access === 'public') {
       const token = request.routeOptions.config.readsCaller ? bearerToken(request) : undefined;
       if (token) request.auth = await deps.sessions.authenticate(token);
@@ -119,4 +205,14 @@ export function registerAccessControl(
 export function callerOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/**
+ * The caller of a `sessionInWrite` route: the user, and the session the write must check (absent when the access
+ * hook has read it already, as it does when tests give their own entitlement check).
+ */
+export function writerOf(request: FastifyRequest): { userId: number; session?: SessionInWrite } {
+  if (request.sessionInWrite)
+    return { userId: request.sessionInWrite.userId, session: request.sessionInWrite };
+  return { userId: callerOf(request).userId };
 }

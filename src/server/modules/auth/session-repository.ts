@@ -45,6 +45,71 @@ export interface LiveSession {
 
 const FIND_LIVE = 'session_find_live';
 
+/** Where a write that checks its caller's session in its own statement found that session (see callerSession). */
+export type CallerState = 'signed-out' | 'not-entitled' | 'entitled';
+
+/**
+ * The values of callerSession's placeholders, named apart from the write's own: the session and user the token names,
+ * and the times its liveness and its once-a-minute touch are judged against.
+ */
+export interface CallerSessionValues {
+  sessionId: string;
+  sessionUserId: number;
+  sessionNow: Date;
+  sessionIdleSince: Date;
+  sessionTouchBefore: Date;
+}
+
+export function callerSessionValues(sessionId: string, userId: number, now: Date): CallerSessionValues {
+  const at = now.getTime();
+  return {
+    sessionId,
+    sessionUserId: userId,
+    sessionNow: now,
+    sessionIdleSince: new Date(at - SESSION_IDLE_TIMEOUT_MS),
+    sessionTouchBefore: new Date(at - TOUCH_INTERVAL_MS),
+  };
+}
+
+/**
+ * The session check of a write that makes it in its own statement (decision 0046), as two common table expressions
+ * to put first in that statement's WITH:
+ * - `caller`: one row when the session is the user's and neither revoked, expired nor idle (the conditions of
+ *   selectLiveSession), with `entitled` (a subscription of theirs active or trialing); no row otherwise. The write
+ *   selects from it, so it writes nothing for a caller who is not live and entitled, and its answer says which.
+ * - `caller_touched`: records the use when the stored one is a minute old, as the read does. Here its commit is the
+ *   write's and waits for the disk: the write's durability is never traded for the touch's.
+ * The statement reads the sessions table in its own snapshot: a sign-out committed on any instance before it began
+ * counts, as it does for the read on every other signed-in request.
+ */
+export function callerSession(db: DbOrTx) {
+  const p = (name: keyof CallerSessionValues) => sql.placeholder(name);
+  const caller = db.$with('caller', { entitled: sql<boolean>`entitled` }).as(
+    sql`select s.id, exists (select 1 from ${subscriptions} b where b.user_id = s.user_id
+        and b.status in ('active', 'trialing')) as entitled
+      from ${sessions} s
+      where s.id = ${p('sessionId')}::uuid and s.user_id = ${p('sessionUserId')}::bigint and s.revoked_at is null
+        and s.expires_at > ${p('sessionNow')}::timestamptz and s.last_seen_at > ${p('sessionIdleSince')}::timestamptz`,
+  );
+  const touched = db.$with('caller_touched', { id: sql<string>`id` }).as(
+    sql`update ${sessions} set last_seen_at = ${p('sessionNow')}::timestamptz
+      where id = (select id from "caller") and revoked_at is null
+        and last_seen_at <= ${p('sessionTouchBefore')}::timestamptz
+      returning id`,
+  );
+  return {
+    ctes: [caller, touched] as const,
+    /** The caller's state as the statement's answer carries it: null when the session is not live. */
+    entitled: sql<boolean | null>`"caller"."entitled"`,
+  };
+}
+
+/** A statement's `caller` column (callerSession's `entitled`, or its row missing) as a state. */
+export function callerState(row: { caller: boolean | null } | undefined): CallerState {
+  if (!row || row.caller === null) return 'signed-out';
+  return row.caller ? 'entitled' : 'not-entitled';
+}
+
 /**
  * The session and its user, when neither revoked, expired nor idle; the one query every signed-in request makes. The
  * same statement records the use when the stored one is a minute old or more (`touched`): the read answers the row as

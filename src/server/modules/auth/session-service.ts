@@ -25,6 +25,11 @@ export interface SessionService {
   start(user: UserRow, client?: SessionClient): Promise<string>;
   /** The caller of a bearer token whose session is live, else null. */
   authenticate(token: string): Promise<AuthContext | null>;
+  /**
+   * What a well-signed, unexpired token claims, without asking the database whether its session still counts: for a
+   * write that checks the session in its own statement (decision 0046). Null for any other token.
+   */
+  claim(token: string): Promise<{ userId: number; sessionId: string; now: Date } | null>;
   end(sessionId: string): Promise<void>;
   /** Drops every session read kept in this process: called once anything may have changed a session or a user. */
   forgetCached(): void;
@@ -109,6 +114,12 @@ export function createSessionService(deps: {
       }
       const found = await auth;
       return found && found.userId === claims.userId ? found : null;
+    },
+
+    async claim(token) {
+      const now = clock.now();
+      const claims = await tokens.verify(token, now);
+      return claims && { userId: claims.userId, sessionId: claims.sessionId, now };
     },
 
     async end(sessionId) {

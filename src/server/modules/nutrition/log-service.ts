@@ -39,6 +39,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { IN_PROGRESS_MESSAGE, type KeyKeptWithWork, type Repeat } from '../../http/idempotency';
+import type { SessionInWrite } from '../auth/access-control';
 import {
   addedTogetherKey,
   ENTRY_AMOUNTS,
@@ -334,6 +335,8 @@ export function createLogService(deps: {
       return await write();
     } catch (error) {
       if (!(error instanceof AppError) || !sent?.kept || error.code.startsWith('idempotency_')) throw error;
+      // A caller signed out or no longer entitled is refused, never answered from an earlier request's work.
+      if (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') throw error;
       const repeat = await sent.kept.repeated();
       if (repeat.kind === 'none') throw error;
       return replay(repeat, sent.key);
@@ -371,8 +374,16 @@ export function createLogService(deps: {
       return day;
     },
 
-    /** `sent`: the request's Idempotency-Key, kept on the entry so that a second sending is the same entry. */
-    async add(userId: number, input: LogEntryInput, sent?: EntryKey): Promise<DayChangeResponse> {
+    /**
+     * `sent`: the request's Idempotency-Key, kept on the entry so that a second sending is the same entry. `session`:
+     * the caller's session when the add's statement is to check it (decision 0046).
+     */
+    async add(
+      userId: number,
+      input: LogEntryInput,
+      sent?: EntryKey,
+      session?: SessionInWrite,
+    ): Promise<DayChangeResponse> {
       const date = loggableDate(input.date);
       const now = deps.clock.now();
       let values: Partial<NewEntry>;
@@ -399,22 +410,26 @@ export function createLogService(deps: {
       }
       // Water or exercise alone belongs to no meal.
       const eats = (values.calories ?? 0) > 0 || source === 'food';
+      const entry = {
+        ...values,
+        name: input.name || values.name || null,
+        meal: input.meal ?? (eats ? mealNow() : null),
+        userId,
+        date,
+        source,
+        clientKey: sent?.key ?? null,
+        createdAt: now,
+        updatedAt: now,
+      };
       const answer = await once(userId, date, sent, () =>
         addTo(
-          repo.addEntry(
-            {
-              ...values,
-              name: input.name || values.name || null,
-              meal: input.meal ?? (eats ? mealNow() : null),
-              userId,
-              date,
-              source,
-              clientKey: sent?.key ?? null,
-              createdAt: now,
-              updatedAt: now,
-            },
-            keptOf(sent),
-          ),
+          session
+            ? repo.addEntryChecked(entry, keptOf(sent), session.values).then((checked) => {
+                session.found(checked.caller);
+                if (!checked.change) throw new Error('entry not saved');
+                return checked.change;
+              })
+            : repo.addEntry(entry, keptOf(sent)),
         ),
       );
       if (source === 'food') deps.foodsLogged(userId);
@@ -519,10 +534,19 @@ export function createLogService(deps: {
       return changed(change);
     },
 
-    async remove(userId: number, id: number): Promise<DayChangeResponse> {
+    /** `session`: the caller's session when the removal's statement is to check it (decision 0046). */
+    async remove(userId: number, id: number, session?: SessionInWrite): Promise<DayChangeResponse> {
       const to = today();
+      const days = { from: addDays(to, -LOG_DAYS_BACK), to };
       // One statement when it can be removed; the reason is looked up only when it cannot.
-      const removed = await repo.removeEntry(userId, id, { from: addDays(to, -LOG_DAYS_BACK), to });
+      let removed: EntryChange | undefined;
+      if (session) {
+        const checked = await repo.removeEntryChecked(userId, id, days, session.values);
+        session.found(checked.caller);
+        removed = checked.change;
+      } else {
+        removed = await repo.removeEntry(userId, id, days);
+      }
       if (removed) return changed(removed, true);
       const entry = await repo.findEntry(userId, id);
       if (entry) loggableDate(entry.date);
@@ -631,10 +655,10 @@ export function createLogService(deps: {
 
   return {
     ...log,
-    add: (userId: number, input: LogEntryInput, sent?: EntryKey) =>
+    add: (userId: number, input: LogEntryInput, sent?: EntryKey, session?: SessionInWrite) =>
       orDoneBefore(
         sent,
-        () => log.add(userId, input, sent),
+        () => log.add(userId, input, sent, session),
         (_repeat, key) => replayEntry(userId, input.date ?? today(), key),
       ),
     logLunch: (userId: number, date: string | undefined, sent?: EntryKey) =>

@@ -10,12 +10,18 @@ import {
   isNotNull,
   lte,
   sql,
+  SQL,
   type Placeholder,
-  type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client';
+import {
+  callerSession,
+  callerState,
+  type CallerSessionValues,
+  type CallerState,
+} from '../auth/session-repository';
 import { KEPT_WITH_THE_WORK } from '../../http/idempotency';
 import {
   idempotencyKeys,
@@ -218,7 +224,7 @@ function prepareChangeWithDay(
   also?: SQL,
 ): (values: Record<string, unknown>) => Promise<EntryChange | undefined> {
   const changed = db.$with('changed').as(change);
-  const ctes = also ? [changed, db.$with('also', { done: sql<number>`done` }).as(also)] : [changed];
+  const ctes = also ? [changed, alsoCte(db, also)] : [changed];
   const prepared = db
     .with(...ctes)
     .select({
@@ -230,14 +236,66 @@ function prepareChangeWithDay(
     .prepare(name);
   return async (values) => {
     const [row] = await prepared.execute(values);
-    if (!row) return undefined;
+    return row ? changeOf(row) : undefined;
+  };
+}
+
+const alsoCte = (db: DbOrTx, also: SQL) => db.$with('also', { done: sql<number>`done` }).as(also);
+
+function changeOf(row: { entry: string; others: string; weight: unknown }): EntryChange {
+  return {
+    entry: entryFromJson(JSON.parse(row.entry) as EntryJson),
+    others: entriesFromJson(row.others),
+    weight: row.weight == null ? null : Number(row.weight),
+  };
+}
+
+/** A change that checked its caller's session in the same statement: where the session stood, and the change. */
+export interface CheckedChange {
+  caller: CallerState;
+  /** Undefined when nothing changed (always so unless the caller is entitled). */
+  change: EntryChange | undefined;
+}
+
+/**
+ * prepareChangeWithDay for a write that also checks its caller's session (`auth/session-repository.ts`:
+ * callerSession, decision 0046): the session read and the write are one statement, one round trip. `change` writes
+ * only when the `caller` CTE found the session live and entitled; the answer has no row when it did not find it.
+ */
+function prepareCheckedChangeWithDay(
+  db: DbOrTx,
+  name: string,
+  change: SQL | TypedQueryBuilder<(typeof nutritionEntries)['_']['columns']>,
+  also?: SQL,
+): (values: Record<string, unknown>) => Promise<CheckedChange> {
+  const caller = callerSession(db);
+  const changed =
+    change instanceof SQL
+      ? db.$with('changed', { id: sql<number>`id` }).as(change)
+      : db.$with('changed').as(change);
+  const ctes = also ? [...caller.ctes, changed, alsoCte(db, also)] : [...caller.ctes, changed];
+  const prepared = db
+    .with(...ctes)
+    .select({
+      caller: caller.entitled,
+      entry: sql<string | null>`row_to_json(${CHANGED.row})::text`,
+      others: dayEntriesJson(CHANGED.userId, CHANGED.date, CHANGED.id),
+      weight: dayWeight(CHANGED.userId, CHANGED.date),
+    })
+    .from(sql`"caller" left join "changed" on true`)
+    .prepare(name);
+  return async (values) => {
+    const [row] = await prepared.execute(values);
+    const entry = row?.entry;
     return {
-      entry: entryFromJson(JSON.parse(row.entry) as EntryJson),
-      others: entriesFromJson(row.others),
-      weight: row.weight == null ? null : Number(row.weight),
+      caller: callerState(row),
+      change: row && typeof entry === 'string' ? changeOf({ ...row, entry }) : undefined,
     };
   };
 }
+
+/** The condition under which a checked write writes: its caller's session live and entitled. */
+const CALLER_ENTITLED = sql`exists (select 1 from "caller" where "caller"."entitled")`;
 
 /** A day's entries and weight in one row (asked of the user's own row, so there is always one). */
 function prepareDay(db: DbOrTx) {
@@ -281,18 +339,40 @@ export interface KeptKey {
  * A second request with the key waits on the key's row and then fails on it (unique violation), adding nothing.
  */
 function prepareAddEntryKept(db: DbOrTx) {
-  const p = (key: string) => sql`${sql.placeholder(key)}`;
   return prepareChangeWithDay(
     db,
     'nutrition_add_entry_kept',
     db.insert(nutritionEntries).values(placeholders(INSERT_COLUMNS)).returning(),
-    sql`insert into ${idempotencyKeys} (scope, key, request_hash, state, status_code, created_at, completed_at)
-      select ${p('keptScope')}, ${p('keptKey')}, ${p('keptRequestHash')}, ${KEPT_STATE}, 201, ${CHANGED_CREATED_AT},
-        ${CHANGED_CREATED_AT} from "changed" returning 1 as done`,
+    keyKeptWithChanged(),
   );
 }
 
 const KEPT_STATE = sql.raw(`'${KEPT_WITH_THE_WORK}'`);
+
+/** The key's row, marked kept with the work, written for the entry the statement adds ("changed"). */
+function keyKeptWithChanged(): SQL {
+  const p = (key: string) => sql`${sql.placeholder(key)}`;
+  return sql`insert into ${idempotencyKeys} (scope, key, request_hash, state, status_code, created_at, completed_at)
+      select ${p('keptScope')}, ${p('keptKey')}, ${p('keptRequestHash')}, ${KEPT_STATE}, 201, ${CHANGED_CREATED_AT},
+        ${CHANGED_CREATED_AT} from "changed" returning 1 as done`;
+}
+
+/**
+ * An entry's add that checks its caller's session in the same statement, with or without its key (decision 0046).
+ * The entry travels as one JSON object (json_populate_record), since an INSERT ... SELECT gives its placeholders no
+ * column types to take.
+ */
+function prepareAddEntryChecked(db: DbOrTx, kept: boolean) {
+  return prepareCheckedChangeWithDay(
+    db,
+    kept ? 'nutrition_add_entry_kept_checked' : 'nutrition_add_entry_checked',
+    sql`insert into ${nutritionEntries} (${ADDED_COLUMNS})
+      select ${ADDED_COLUMNS} from json_populate_record(null::${nutritionEntries}, ${sql.placeholder('row')}::json)
+      where ${CALLER_ENTITLED}
+      returning *`,
+    kept ? keyKeptWithChanged() : undefined,
+  );
+}
 
 /**
  * The request's key taken first, in the statement that does the work: a key already taken (by a request that
@@ -439,21 +519,28 @@ function prepareEditEntry(db: DbOrTx) {
   );
 }
 
+const removable = () =>
+  and(
+    eq(nutritionEntries.id, sql.placeholder('id')),
+    eq(nutritionEntries.userId, sql.placeholder('userId')),
+    gte(nutritionEntries.date, sql.placeholder('from')),
+    lte(nutritionEntries.date, sql.placeholder('to')),
+  );
+
 function prepareRemoveEntry(db: DbOrTx) {
   return prepareChangeWithDay(
     db,
     'nutrition_remove_entry',
-    db
-      .delete(nutritionEntries)
-      .where(
-        and(
-          eq(nutritionEntries.id, sql.placeholder('id')),
-          eq(nutritionEntries.userId, sql.placeholder('userId')),
-          gte(nutritionEntries.date, sql.placeholder('from')),
-          lte(nutritionEntries.date, sql.placeholder('to')),
-        ),
-      )
-      .returning(),
+    db.delete(nutritionEntries).where(removable()).returning(),
+  );
+}
+
+/** An entry's removal that checks its caller's session in the same statement (decision 0046). */
+function prepareRemoveEntryChecked(db: DbOrTx) {
+  return prepareCheckedChangeWithDay(
+    db,
+    'nutrition_remove_entry_checked',
+    db.delete(nutritionEntries).where(and(removable(), CALLER_ENTITLED)).returning(),
   );
 }
 
@@ -473,6 +560,28 @@ const loggedFoodsSince = (userId: number, from: string) =>
     gt(nutritionEntries.calories, 0),
   );
 
+/** An entry being added with every column the add's statement sets (absent ones at their defaults). */
+function entryRow(values: Omit<NewEntry, 'id'>) {
+  return {
+    name: null,
+    foodCode: null,
+    grams: null,
+    portion: null,
+    quantity: null,
+    meal: null,
+    clientKey: null,
+    calories: 0,
+    proteinG: 0,
+    carbsG: 0,
+    fatG: 0,
+    fiberG: 0,
+    waterMl: 0,
+    exerciseCalories: 0,
+    ...definedOnly(values),
+    updatedAt: values.updatedAt ?? values.createdAt,
+  };
+}
+
 export function nutritionRepository(db: DbOrTx) {
   let addPrepared: ReturnType<typeof prepareAddEntry> | undefined;
   let addKeptPrepared: ReturnType<typeof prepareAddEntryKept> | undefined;
@@ -482,6 +591,9 @@ export function nutritionRepository(db: DbOrTx) {
   let addAllPrepared: ReturnType<typeof prepareAddEntries> | undefined;
   let addAllKeptPrepared: ReturnType<typeof prepareAddEntries> | undefined;
   let weightKeptPrepared: ReturnType<typeof prepareSaveWeightKept> | undefined;
+  let addCheckedPrepared: ReturnType<typeof prepareAddEntryChecked> | undefined;
+  let addKeptCheckedPrepared: ReturnType<typeof prepareAddEntryChecked> | undefined;
+  let removeCheckedPrepared: ReturnType<typeof prepareRemoveEntryChecked> | undefined;
 
   return {
     async findGoals(userId: number): Promise<GoalsRow | undefined> {
@@ -505,24 +617,7 @@ export function nutritionRepository(db: DbOrTx) {
      * the request's Idempotency-Key as answered (its clientKey is that key).
      */
     async addEntry(values: Omit<NewEntry, 'id'>, kept?: KeptKey): Promise<EntryChange> {
-      const row = {
-        name: null,
-        foodCode: null,
-        grams: null,
-        portion: null,
-        quantity: null,
-        meal: null,
-        clientKey: null,
-        calories: 0,
-        proteinG: 0,
-        carbsG: 0,
-        fatG: 0,
-        fiberG: 0,
-        waterMl: 0,
-        exerciseCalories: 0,
-        ...definedOnly(values),
-        updatedAt: values.updatedAt ?? values.createdAt,
-      };
+      const row = entryRow(values);
       let change: EntryChange | undefined;
       if (kept) {
         addKeptPrepared ??= prepareAddEntryKept(db);
@@ -538,6 +633,34 @@ export function nutritionRepository(db: DbOrTx) {
       }
       if (!change) throw new Error('entry not saved');
       return change;
+    },
+
+    /**
+     * addEntry in the statement that also checks the caller's session (decision 0046): the entry is added only when the
+     * session is live and entitled, and the answer says where the session stood.
+     */
+    async addEntryChecked(
+      values: Omit<NewEntry, 'id'>,
+      kept: KeptKey | undefined,
+      caller: CallerSessionValues,
+    ): Promise<CheckedChange> {
+      const row = JSON.stringify(entryJson(values));
+      let checked: CheckedChange;
+      if (kept) {
+        addKeptCheckedPrepared ??= prepareAddEntryChecked(db, true);
+        checked = await addKeptCheckedPrepared({
+          ...caller,
+          row,
+          keptScope: kept.scope,
+          keptKey: kept.key,
+          keptRequestHash: kept.requestHash,
+        });
+      } else {
+        addCheckedPrepared ??= prepareAddEntryChecked(db, false);
+        checked = await addCheckedPrepared({ ...caller, row });
+      }
+      if (checked.caller === 'entitled' && !checked.change) throw new Error('entry not saved');
+      return checked;
     },
 
     /** The entry made by a request with this Idempotency-Key, with the rest of its day; undefined if none was. */
@@ -578,6 +701,17 @@ export function nutritionRepository(db: DbOrTx) {
     ): Promise<EntryChange | undefined> {
       removePrepared ??= prepareRemoveEntry(db);
       return removePrepared({ id, userId, ...days });
+    },
+
+    /** removeEntry in the statement that also checks the caller's session (decision 0046). */
+    async removeEntryChecked(
+      userId: number,
+      id: number,
+      days: { from: string; to: string },
+      caller: CallerSessionValues,
+    ): Promise<CheckedChange> {
+      removeCheckedPrepared ??= prepareRemoveEntryChecked(db);
+      return removeCheckedPrepared({ id, userId, ...days, ...caller });
     },
 
     /**
