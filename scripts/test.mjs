@@ -14,24 +14,15 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache');
 mkdirSync(CACHE, { recursive: true });
 
 const apiOnly = process.argv.includes('--api-only');
-/**
- * A Vitest run of some projects, its JSON report and its outcomes (scripts/lib/vitest-outcomes-reporter.mjs) under
- * `report`: two runs go side by side.
- */
-const vitestStep = (name, report, ...projects) => ({
-  name,
-  command: [
-    'node_modules/.bin/vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    '--reporter=./scripts/lib/vitest-outcomes-reporter.mjs',
-    `--outputFile.json=test-results/${report}.json`,
-  ],
-  env: { VITEST_OUTCOMES_FILE: `test-results/${report}-outcomes.json` },
-});
-const VITEST_REPORTS = ['vitest-unit', 'vitest-api'];
+const vitestArgs = (...projects) => [
+  'node_modules/.bin/vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  '--reporter=./scripts/lib/vitest-outcomes-reporter.mjs',
+  '--outputFile.json=test-results/vitest.json',
+];
 
 const LINT = [
   'node_modules/.bin/eslint',
@@ -67,27 +58,24 @@ const TYPECHECK = [
 
 /**
  * The legs, all started at once, each running its steps one after the other: on two cores none of them keeps both
- * busy alone (the API tests end on one worker's last files, the browser tests wait on pages and on the clock
+ * busy alone (the unit and API tests end on one worker's last files, the browser tests wait on pages and on the clock
  * journeys' one worker), so side by side they finish sooner than in a row (decision 0028). The browser tests need the
- * build, so they follow it in its lane. The API tests, the longest leg, have a lane of their own from the start; the
- * unit and component tests follow the static checks. `stopsLane` marks a step whose failure stops the lane (a failed
- * build leaves no app to open); otherwise a failed step is reported and the lane goes on, so one run shows every
- * failure.
+ * build, so they follow it in its lane. `stopsLane` marks a step whose failure stops the lane (a failed build leaves no
+ * app to open); otherwise a failed step is reported and the lane goes on, so one run shows every failure.
  */
 const lanes = apiOnly
-  ? [[vitestStep('API tests', 'vitest-api', 'api')]]
+  ? [[{ name: 'API tests', command: vitestArgs('api') }]]
   : [
       [
         { name: 'lint', command: LINT },
         { name: 'typecheck', command: TYPECHECK },
         { name: 'format', command: FORMAT },
-        vitestStep('unit and component tests', 'vitest-unit', 'unit', 'web'),
       ],
       [
         { name: 'build', command: ['scripts/build-if-stale.mjs'], stopsLane: true },
         { name: 'browser tests', command: ['scripts/e2e.mjs'] },
       ],
-      [vitestStep('API tests', 'vitest-api', 'api')],
+      [{ name: 'unit and API tests', command: vitestArgs() }],
     ];
 const alone = lanes.length === 1 && lanes[0].length === 1;
 
@@ -98,7 +86,7 @@ const since = () => (Date.now() - started) / 1000;
  * Runs one step. Alone it streams as it is; beside others each line is printed as it comes, with the step's name in
  * front, so that a long run shows its progress and a reader can follow one leg.
  */
-function runStep({ name, command, env = {} }) {
+function runStep({ name, command }) {
   return new Promise((resolve) => {
     const from = since();
     if (alone) console.log(`\n> ${name}`);
@@ -106,7 +94,7 @@ function runStep({ name, command, env = {} }) {
     const child = spawn(process.execPath, command, {
       cwd: ROOT,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...(alone ? process.env : plainEnv), ...env },
+      env: alone ? process.env : plainEnv,
     });
     const prefix = `[${name}] `;
     for (const stream of [child.stdout, child.stderr]) {
@@ -151,12 +139,11 @@ function readJson(file) {
   return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined;
 }
 
-const vitestReports = VITEST_REPORTS.map((report) => readJson(`${report}.json`)).filter(Boolean);
-const vitestCount = (field) => vitestReports.reduce((sum, report) => sum + (report[field] ?? 0), 0);
+const vitest = readJson('vitest.json');
 const e2e = readJson('e2e.json');
-const passed = vitestCount('numPassedTests') + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = vitestCount('numFailedTests') + (e2e?.stats?.unexpected ?? 0);
-const skipped = vitestCount('numPendingTests') + vitestCount('numTodoTests') + (e2e?.stats?.skipped ?? 0);
+const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 /** Walks Playwright's JSON report: every test with its file, project, status and time (all its tries). */
 function browserTests(report) {
@@ -177,7 +164,7 @@ function browserTests(report) {
 /** The files that took longest, counting each browser test's time in its file (several run side by side). */
 function slowestFiles() {
   const files = new Map();
-  for (const file of vitestReports.flatMap((report) => report.testResults ?? [])) {
+  for (const file of vitest?.testResults ?? []) {
     files.set(path.relative(ROOT, file.name), (file.endTime - file.startTime) / 1000);
   }
   for (const t of browserTests(e2e)) files.set(t.file, (files.get(t.file) ?? 0) + t.seconds);
@@ -188,15 +175,10 @@ const flaky = browserTests(e2e)
   .filter((t) => t.status === 'flaky')
   .map((t) => `[${t.project}] ${t.file}: ${t.title}`);
 if (flaky.length > 0) console.log(`\nFlaky browser tests (passed on retry):\n  ${flaky.join('\n  ')}`);
-const outcomes = VITEST_REPORTS.map((report) => readJson(`${report}-outcomes.json`))
-  .filter(Boolean)
-  .reduce((all, one) => ({ failed: [...all.failed, ...one.failed], flaky: [...all.flaky, ...one.flaky] }), {
-    failed: [],
-    flaky: [],
-  });
-if (outcomes.flaky.length > 0)
+const outcomes = readJson('vitest-outcomes.json');
+if (outcomes?.flaky.length > 0)
   console.log(`\nFlaky unit and API tests (passed on retry):\n  ${outcomes.flaky.join('\n  ')}`);
-if (outcomes.failed.length > 0)
+if (outcomes?.failed.length > 0)
   console.log(`\nFailed unit and API tests:\n  ${outcomes.failed.join('\n  ')}`);
 
 const slowest = slowestFiles();

@@ -17,9 +17,10 @@ export default class OutcomesReporter {
   }
 
   onTestRunEnd() {
-    // npm test names a file for each of its Vitest runs, which go side by side.
-    const file = process.env.VITEST_OUTCOMES_FILE ?? 'test-results/vitest-outcomes.json';
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ failed: this.failed, flaky: this.flaky }, null, 2));
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(
+      'test-results/vitest-outcomes.json',
+      JSON.stringify({ failed: this.failed, flaky: this.flaky }, null, 2),
+    );
   }
 }

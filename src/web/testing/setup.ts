@@ -5,8 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 // findBy and waitFor wait for a condition, never a fixed time: 1 s (the default) is too little for a lazily loaded
-// tab's first import on a busy 2-core machine (log-tab.test.tsx missed it once under load), so they wait up to 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// tab's first import on a busy 2-core machine. log-tab.test.tsx missed it at 1 s once under load, and at 5 s once
+// beside both the API and the browser tests, so they wait up to 10 s; a test that passes waits no longer for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
