@@ -548,6 +548,8 @@ const scrapeRows = [];
  * a real one (a few dozen entries) instead of growing by thousands over the run; both calls are writes and both are
  * timed. Each add is made by the next of `bearers` in turn, and its removal by the same.
  */
+const ENTRY_ID = /^\{"entry":\{"id":(\d+)/;
+
 function measureEntryWrite(database, name, origin, pid, bearers) {
   let next = 0;
   return measure(database, name, `${origin}/api/daily-nutrition`, pid, bearers[0], {
@@ -572,8 +574,10 @@ function measureEntryWrite(database, name, origin, pid, bearers) {
             },
           };
         },
+        // The entry's id read off the answer's start ({"entry":{"id":...), not by parsing the whole day it carries:
+        // the load generator shares the server's two cores, and its CPU is not the write's.
         onResponse: (status, body, context) => {
-          context.entryId = status === 201 ? JSON.parse(body).entry?.id : undefined;
+          context.entryId = status === 201 ? ENTRY_ID.exec(body)?.[1] : undefined;
         },
       },
       {
@@ -887,6 +891,8 @@ async function measureTracker(database, origin, pid, bearer, { writes }) {
       write: await measureEntryWrite(database, `POST+DELETE, ${WRITERS} subscribers`, origin, pid, writers),
       // The control again, after: on a shared machine the load may change during the write's 10 s.
       health50After: await measure(database, 'GET /api/health', `${origin}/api/health`, pid),
+      // The young generation grows to its cap under this load and stays resident (scripts/lib/server-flags.mjs).
+      memory: { rss: rssMb(pid), highWater: rssMb(pid, 'VmHWM') },
     };
     trackerRows.push(row);
     return row;
@@ -1120,6 +1126,11 @@ function printTracker() {
         `${line(t.database, t.write.name, t.write)}  ${verdict(t.write.p99 <= TRACKER_P99_TARGET_MS)}; ${against(t.write, t.health50, bareRow)}`,
       );
       if (t.health50After) console.log(line(t.database, 'GET /api/health (control, after)', t.health50After));
+      if (t.memory) {
+        console.log(
+          `  server memory after the write: resident ${t.memory.rss.toFixed(0)} MB, high-water mark ${t.memory.highWater.toFixed(0)} MB`,
+        );
+      }
       if (t.writeOneDay) {
         console.log(
           `${line(t.database, t.writeOneDay.name, t.writeOneDay)}  (one day: its inserts wait in turn for the day's limit); ${against(t.writeOneDay, t.health50, bareRow)}`,
