@@ -1,11 +1,26 @@
 // Stores sessions: one row per signed-in browser, live until it expires, idles out or is revoked.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES } from '../../../contracts/auth';
 import type { DbOrTx } from '../../db/client';
 import { prepareEmbedded } from '../../db/embedded-statements';
 import { sessions, subscriptions, users } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { maskAddress } from '../../../domain/session-device';
 import type { UserRow } from './user-repository';
 
@@ -72,6 +87,21 @@ export function callerSessionValues(sessionId: string, userId: number, now: Date
 }
 
 /**
+ * A session is live while neither revoked, past its absolute lifetime (`now`) nor idle since `idleSince`: the one rule
+ * of every lookup of live sessions, the read each signed-in request makes (selectLiveSession), the check a write makes
+ * in its own statement (callerSession) and the account's list, so that a new condition is written once.
+ */
+function liveSession(now: SQLWrapper | Date, idleSince: SQLWrapper | Date): SQL {
+  return sql`(${isNull(sessions.revokedAt)} and ${gt(sessions.expiresAt, now)} and ${gt(sessions.lastSeenAt, idleSince)})`;
+}
+
+/** Whether the user `userId` names is entitled to the tracker: a subscription of theirs active or trialing. */
+function entitledUser(userId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId}
+    and ${subscriptions.status} in ('active', 'trialing'))`;
+}
+
+/**
  * The session check of a write that makes it in its own statement (decision 0046), as two common table expressions
  * to put first in that statement's WITH:
  * - `caller`: one row when the session is the user's and neither revoked, expired nor idle (the conditions of
@@ -85,11 +115,10 @@ export function callerSessionValues(sessionId: string, userId: number, now: Date
 export function callerSession(db: DbOrTx) {
   const p = (name: keyof CallerSessionValues) => sql.placeholder(name);
   const caller = db.$with('caller', { entitled: sql<boolean>`entitled` }).as(
-    sql`select s.id, exists (select 1 from ${subscriptions} b where b.user_id = s.user_id
-        and b.status in ('active', 'trialing')) as entitled
-      from ${sessions} s
-      where s.id = ${p('sessionId')}::uuid and s.user_id = ${p('sessionUserId')}::bigint and s.revoked_at is null
-        and s.expires_at > ${p('sessionNow')}::timestamptz and s.last_seen_at > ${p('sessionIdleSince')}::timestamptz`,
+    sql`select ${sessions.id}, ${entitledUser(sessions.userId)} as entitled
+      from ${sessions}
+      where ${sessions.id} = ${p('sessionId')} and ${sessions.userId} = ${p('sessionUserId')}
+        and ${liveSession(p('sessionNow'), p('sessionIdleSince'))}`,
   );
   const touched = db.$with('caller_touched', { id: sql<string>`id` }).as(
     sql`update ${sessions} set last_seen_at = ${p('sessionNow')}::timestamptz
@@ -121,9 +150,7 @@ export function callerState(row: { caller: boolean | null } | undefined): Caller
 function selectLiveSession(db: DbOrTx) {
   const live = and(
     eq(sessions.id, sql.placeholder('id')),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql.placeholder('now')),
-    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+    liveSession(sql.placeholder('now'), sql.placeholder('idleSince')),
   );
   const touched = db.$with('touched').as(
     db
@@ -152,8 +179,7 @@ function selectLiveSession(db: DbOrTx) {
         username: users.username,
         phone: users.phone,
         address: users.address,
-        entitled: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id}
-          and ${subscriptions.status} in ('active', 'trialing'))`,
+        entitled: entitledUser(users.id),
       },
     })
     .from(sessions)
@@ -254,9 +280,7 @@ export function sessionRepository(db: DbOrTx) {
         .where(
           and(
             eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+            liveSession(now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
           ),
         )
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
