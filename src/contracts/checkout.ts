@@ -30,6 +30,13 @@ const location = z
   .check(z.trim(), z.minLength(1, MISSING_DETAILS_MESSAGE), z.maxLength(60));
 
 /** POST /api/validate-subscription-capacity */
+/**
+ * Cents of account credit the first charge spends before the card (after a gift card, up to the total): the signed-in
+ * caller's balance when the address typed is their own, 0 for anyone else, so the answer never tells whether an
+ * address has credit. The payment step shows it and charges the card the rest, as the server will.
+ */
+const accountCreditField = z.number().check(z.int(), z.nonnegative());
+
 export const capacityRequestSchema = z.strictObject({
   phase: optionalText(40),
   planType,
@@ -43,6 +50,7 @@ export const capacityResponseSchema = z.object({
   launchPhase: z.enum(['beta', 'inviteOnly']),
   spotsLeft: z.number(),
   message: z.string(),
+  accountCredit: accountCreditField,
 });
 export type CapacityRequest = z.input<typeof capacityRequestSchema>;
 export type CapacityResponse = z.infer<typeof capacityResponseSchema>;
@@ -140,6 +148,7 @@ export const createSubscriptionRequestSchema = z.strictObject({
 export const createSubscriptionResponseSchema = z.object({
   subscriptionId: z.string(),
   atCapacity: z.boolean(),
+  accountCredit: accountCreditField,
 });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>;
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
