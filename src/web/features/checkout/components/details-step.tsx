@@ -60,7 +60,7 @@ export function DetailsStep({
     setAlreadySubscribed(null);
     const details: SubscriberDetails = { ...values, planType: values.planType };
     capacity.mutate(details, {
-      onSuccess: (answer) => onContinue(details, answer.accountCredit),
+      onSuccess: (answer) => onContinue(details, answer.accountCredit ?? 0),
       onError: (error) => {
         const failure = readCheckoutFailure(error);
         if (failure.kind === 'at-capacity') return redirectToWaitlist();

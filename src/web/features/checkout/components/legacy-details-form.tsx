@@ -73,7 +73,7 @@ export function LegacyDetailsForm({
     create.mutate(request, {
       onSuccess: (result) => {
         if (result.atCapacity) return redirectToWaitlist();
-        onCreated(result.subscriptionId, values.planType, result.accountCredit);
+        onCreated(result.subscriptionId, values.planType, result.accountCredit ?? 0);
       },
       onError: (error) => {
         const failure = readCheckoutFailure(error);
