@@ -155,7 +155,13 @@ test('the sandbox card form formats what is typed and never loads Square', async
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ available: true, launchPhase: 'inviteOnly', spotsLeft: 12, message: 'ok' }),
+      body: JSON.stringify({
+        available: true,
+        launchPhase: 'inviteOnly',
+        spotsLeft: 12,
+        message: 'ok',
+        accountCredit: 0,
+      }),
     }),
   );
   await openForm(page);
@@ -192,7 +198,13 @@ test('each card and address problem shows the spec’s message on its field and 
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ available: true, launchPhase: 'inviteOnly', spotsLeft: 12, message: 'ok' }),
+      body: JSON.stringify({
+        available: true,
+        launchPhase: 'inviteOnly',
+        spotsLeft: 12,
+        message: 'ok',
+        accountCredit: 0,
+      }),
     }),
   );
   await openForm(page);
@@ -269,7 +281,13 @@ test('a promo code that cannot be checked shows the spec’s Error toast', async
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ available: true, launchPhase: 'inviteOnly', spotsLeft: 12, message: 'ok' }),
+      body: JSON.stringify({
+        available: true,
+        launchPhase: 'inviteOnly',
+        spotsLeft: 12,
+        message: 'ok',
+        accountCredit: 0,
+      }),
     }),
   );
   await page.route('**/api/validate-coupon', (route) => route.abort('internetdisconnected'));

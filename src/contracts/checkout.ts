@@ -29,6 +29,14 @@ const location = z
   .string(MISSING_DETAILS_MESSAGE)
   .check(z.trim(), z.minLength(1, MISSING_DETAILS_MESSAGE), z.maxLength(60));
 
+/**
+ * Cents of account credit the first charge spends before the card (after a gift card, up to the total): the signed-in
+ * caller's balance when the address typed is their own, 0 for anyone else, so the answer never tells whether an
+ * address has credit. The payment step shows it and charges the card the rest, as the server will. Optional: during
+ * a rolling restart a page served by a new instance may be answered by one still on the last release (none then).
+ */
+const accountCreditField = z.optional(z.number().check(z.int(), z.nonnegative()));
+
 /** POST /api/validate-subscription-capacity */
 export const capacityRequestSchema = z.strictObject({
   phase: optionalText(40),
@@ -43,6 +51,7 @@ export const capacityResponseSchema = z.object({
   launchPhase: z.enum(['beta', 'inviteOnly']),
   spotsLeft: z.number(),
   message: z.string(),
+  accountCredit: accountCreditField,
 });
 export type CapacityRequest = z.input<typeof capacityRequestSchema>;
 export type CapacityResponse = z.infer<typeof capacityResponseSchema>;
@@ -140,6 +149,7 @@ export const createSubscriptionRequestSchema = z.strictObject({
 export const createSubscriptionResponseSchema = z.object({
   subscriptionId: z.string(),
   atCapacity: z.boolean(),
+  accountCredit: accountCreditField,
 });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>;
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;

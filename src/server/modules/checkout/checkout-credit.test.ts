@@ -6,6 +6,8 @@ import { charges, checkoutAttempts, orders, sandboxLedger, subscriptions } from 
 import { throwOnceAt } from '../../faults';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
+import { splitFirstCharge } from '../../../domain/first-charge';
+import { cents } from '../../../domain/money';
 import { creditRepository } from '../credit/credit-repository';
 import { BILLING_ADDRESS, sentEmails } from '../subscriptions/subscription-test-support';
 
@@ -211,4 +213,60 @@ test("the two-step checkout's payment spends the signed-in holder's credit the s
   expect(await balanceOf(userId)).toBe(0);
   const [order] = await t.database.db.select().from(orders);
   expect(order).toMatchObject({ totalAmountCents: 7500, creditAppliedCents: 3000 });
+});
+
+/** The capacity check the details step makes before the payment step, as the browser sends it. */
+function checkCapacity(headers: Record<string, string>, email = EMAIL) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/validate-subscription-capacity',
+    headers,
+    payload: { planType: 'weekly', name: 'Meera', email, phone: '4695550100', location: 'irving' },
+  });
+}
+
+test('the payment step is told the credit it will spend, and the card is charged what it then shows, whatever the credit', async () => {
+  // Smaller than, equal to and larger than the $75.00 first week.
+  for (const [i, credit] of [2000, 7500, 12_000].entries()) {
+    if (i > 0) await t.close();
+    t = await createTestApp({ now: WEDNESDAY });
+    const { userId, headers } = await accountWithCredit(credit);
+    const checked = await checkCapacity(headers);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ available: true, accountCredit: credit });
+
+    // What the page shows from that answer, and what the server then does.
+    const shown = splitFirstCharge({
+      total: cents(7500),
+      accountCredit: checked.json<{ accountCredit: number }>().accountCredit,
+    });
+    const paid = await pay(headers);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ amountCharged: shown.card, creditApplied: shown.accountCredit });
+    expect(await cardCharges()).toEqual(shown.card > 0 ? [{ outcome: 'succeeded', amount: shown.card }] : []);
+    expect(await balanceOf(userId)).toBe(credit - shown.accountCredit);
+  }
+});
+
+test('only the signed-in holder of the address typed is told of its credit; anyone else hears 0', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const { headers } = await accountWithCredit(2000);
+
+  expect((await checkCapacity({})).json()).toMatchObject({ accountCredit: 0 });
+  expect((await checkCapacity(headers, 'someone.else@example.com')).json()).toMatchObject({
+    accountCredit: 0,
+  });
+  expect((await checkCapacity(headers)).json()).toMatchObject({ accountCredit: 2000 });
+
+  const hold = (withHeaders: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/create-subscription',
+      headers: withHeaders,
+      payload: { name: 'Meera', email: EMAIL, phone: '4695550100', location: 'irving', planType: 'weekly' },
+    });
+  const anonymous = await hold({});
+  expect(anonymous.statusCode, anonymous.body).toBe(200);
+  expect(anonymous.json()).toMatchObject({ atCapacity: false, accountCredit: 0 });
+  expect((await hold(headers)).json()).toMatchObject({ atCapacity: false, accountCredit: 2000 });
 });

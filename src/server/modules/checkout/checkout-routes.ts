@@ -29,7 +29,8 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
   app.post(
     '/api/validate-subscription-capacity',
     {
-      config: { access: 'public' },
+      // The caller is read for their account credit only; anyone may ask.
+      config: { access: 'public', readsCaller: true },
       schema: { body: capacityRequestSchema, response: { 200: capacityResponseSchema } },
     },
     (request) => {
@@ -84,7 +85,7 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
   app.post(
     '/api/create-subscription',
     {
-      config: { access: 'public' },
+      config: { access: 'public', readsCaller: true },
       schema: { body: createSubscriptionRequestSchema, response: { 200: createSubscriptionResponseSchema } },
     },
     (request) => checkout.createSubscription(request.body, contextOf(request)),

@@ -32,7 +32,7 @@ import { clientAddressKey } from '../../http/client-address';
 import { HOUR_MS, rateLimited, type RateLimiter } from '../../http/rate-limiter';
 import { scheduleJob } from '../../jobs/job-repository';
 import { salesTaxSettings } from '../books/sales-tax-settings';
-import { applyCreditToCharge } from '../credit/credit-repository';
+import { applyCreditToCharge, creditRepository } from '../credit/credit-repository';
 import { enqueueEmail } from '../email/outbox';
 import {
   subscriptionRepository,
@@ -236,6 +236,15 @@ export function createCheckoutService(deps: {
   }
 
   /**
+   * The credit the payment step shows before the card: the caller's own balance for their own address (what
+   * `creditForFirstCharge` will spend, up to the total), 0 for anyone else.
+   */
+  async function creditOnHand(ctx: CheckoutContext, email: string): Promise<number> {
+    const owner = await ownAccount(db, ctx, email);
+    return owner ? creditRepository(db).balanceOf(owner) : 0;
+  }
+
+  /**
    * What the first charge spends before the card: a gift card typed at checkout, then the account's credit. A signed-in
    * caller's card is redeemed into their account at once (as from the dashboard) and spent with the rest of their
    * credit; anyone else's is held for this charge and becomes the new account's credit when the checkout settles
@@ -379,6 +388,7 @@ export function createCheckoutService(deps: {
         launchPhase: phase,
         spotsLeft: shown,
         message: `${shown} ${shown === 1 ? 'spot is' : 'spots are'} left in this phase.`,
+        accountCredit: await creditOnHand(ctx, input.email),
       };
     },
 
@@ -589,7 +599,11 @@ export function createCheckoutService(deps: {
         });
       });
       if (live) await tellSubscriber(live, now);
-      return { subscriptionId: sub.publicId, atCapacity: false };
+      return {
+        subscriptionId: sub.publicId,
+        atCapacity: false,
+        accountCredit: await creditOnHand(ctx, input.email),
+      };
     },
 
     /**

@@ -6,6 +6,8 @@ import { creditEntries, giftCards, orders, sandboxLedger, users } from '../../db
 import { createMailedTestApp, type MailedTestApp } from '../../testing/mailed-test-app';
 import { signInAdmin } from '../admin/admin-test-support';
 import { bearer, createUser, signIn } from '../auth/auth-test-support';
+import { splitFirstCharge } from '../../../domain/first-charge';
+import { cents } from '../../../domain/money';
 import { creditRepository } from '../credit/credit-repository';
 import { BILLING_ADDRESS } from '../subscriptions/subscription-test-support';
 
@@ -185,6 +187,48 @@ test("a signed-in account's code goes into its credit and pays with the rest of 
   expect(await subscriberCharges()).toEqual([4000]);
   expect(await balanceOf(RECIPIENT)).toBe(0);
   expect(await cardState()).toBe('redeemed');
+});
+
+test('with a gift card and account credit, the payment step shows what the server then spends: the gift card first, then credit', async () => {
+  t = await createMailedTestApp({ now: NOW });
+  const code = await giftCardCode(2500);
+  const user = await createUser(t, { email: RECIPIENT, password: 'gift-card-lunches', name: 'Arjun' });
+  await t.database.db.transaction(async (tx) => {
+    const credit = creditRepository(tx);
+    await credit.lockBalance(user.id);
+    await credit.add({ userId: user.id, amountCents: 6000, reason: 'goodwill' }, t.clock.now());
+  });
+  const headers = bearer(await signIn(t, RECIPIENT, 'gift-card-lunches'));
+  const checked = await t.app.inject({
+    method: 'POST',
+    url: '/api/validate-subscription-capacity',
+    headers,
+    payload: {
+      planType: 'weekly',
+      name: 'Arjun Mehta',
+      email: RECIPIENT,
+      phone: '4695550142',
+      location: 'irving',
+    },
+  });
+  expect(checked.json()).toMatchObject({ accountCredit: 6000 });
+  const applied = (await check(code)).json<{ amountCents: number }>().amountCents;
+  // The page: $25.00 of gift card, then $50.00 of the $60.00 credit, nothing on the card.
+  const shown = splitFirstCharge({
+    total: cents(7500),
+    giftCardValue: applied,
+    accountCredit: checked.json<{ accountCredit: number }>().accountCredit,
+  });
+  expect(shown).toEqual({ giftCard: 2500, accountCredit: 5000, card: 0 });
+
+  const paid = await checkout({ giftCardCode: code }, headers);
+  expect(paid.statusCode, paid.body).toBe(201);
+  expect(paid.json()).toMatchObject({
+    amountCharged: shown.card,
+    creditApplied: shown.giftCard + shown.accountCredit,
+  });
+  expect(await subscriberCharges()).toEqual([]);
+  expect(await balanceOf(RECIPIENT)).toBe(6000 - shown.accountCredit);
 });
 
 test('codes tried at checkout and with its Apply button count against the guessing limit per address', async () => {

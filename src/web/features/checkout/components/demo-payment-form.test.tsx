@@ -10,10 +10,16 @@ const USED = 'This gift card has already been redeemed.';
 // The demo form pauses 2 seconds before it pays (spec section 9).
 const PAID_WITHIN = { timeout: 6000 };
 
-function renderForm(onPaid = vi.fn()) {
-  renderInApp(<DemoPaymentForm subscriptionId="sub_1" planType="weekly" onPaid={onPaid} />, {
-    route: '/subscribe-old',
-  });
+function renderForm(onPaid = vi.fn(), accountCredit?: number) {
+  renderInApp(
+    <DemoPaymentForm
+      subscriptionId="sub_1"
+      planType="weekly"
+      accountCredit={accountCredit}
+      onPaid={onPaid}
+    />,
+    { route: '/subscribe-old' },
+  );
   return { user: userEvent.setup(), plan: () => screen.getByRole('region', { name: 'Your plan' }) };
 }
 
@@ -114,4 +120,58 @@ test('with prices excluding tax, the plan box says so, shows the taxed total, an
   await applyGiftCard(user, plan());
   // What the server asks of the card: $81.19 less the card's $25.00.
   expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$56.19');
+});
+
+const NOTHING_ON_CARD = /Nothing will be charged to your card today/;
+const TAX_EXCLUDED = {
+  'GET /api/plans': {
+    body: {
+      plans: [
+        { planType: 'weekly', priceCents: 7500 },
+        { planType: 'monthly', priceCents: 27000 },
+      ],
+      salesTax: { rateBasisPoints: 825, inclusive: false },
+    },
+  },
+};
+
+test('without account credit the plan box shows the price alone, as before', () => {
+  const { plan } = renderForm();
+  expect(within(plan()).getByText('$75.00')).toBeVisible();
+  expect(within(plan()).queryByText('Account credit')).toBeNull();
+  expect(within(plan()).queryByText('Due today on your card')).toBeNull();
+  expect(screen.queryByText(NOTHING_ON_CARD)).toBeNull();
+});
+
+test('account credit smaller than the taxed total comes off it and the card pays the rest', async () => {
+  fakeApi(TAX_EXCLUDED);
+  const { plan } = renderForm(vi.fn(), 2000);
+
+  expect(await within(plan()).findByText('Texas sales tax (8.25 %)')).toBeVisible();
+  expect(within(plan()).getByTestId('plan-total')).toHaveTextContent('$81.19');
+  expect(within(plan()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$20.00');
+  expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$61.19');
+  expect(screen.queryByText(NOTHING_ON_CARD)).toBeNull();
+});
+
+test('account credit covering the total pays all of it, never more, and the card is charged nothing', async () => {
+  fakeApi(TAX_EXCLUDED);
+  const { plan } = renderForm(vi.fn(), 50_000);
+
+  expect(await within(plan()).findByText('Texas sales tax (8.25 %)')).toBeVisible();
+  expect(within(plan()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$81.19');
+  expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$0.00');
+  expect(within(plan()).getByText(NOTHING_ON_CARD)).toBeVisible();
+});
+
+test('with a gift card too, the gift card pays first and the credit only what it left', async () => {
+  fakeApi(VALID);
+  const { user, plan } = renderForm(vi.fn(), 7000);
+  expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$5.00');
+
+  await applyGiftCard(user, plan());
+  expect(within(plan()).getByText('Gift card').nextElementSibling).toHaveTextContent('minus −$25.00');
+  expect(within(plan()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$50.00');
+  expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$0.00');
+  expect(within(plan()).getByText(NOTHING_ON_CARD)).toBeVisible();
 });

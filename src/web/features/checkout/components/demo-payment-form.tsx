@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { cents, formatUsd } from '../../../../domain/money';
+import { splitFirstCharge } from '../../../../domain/first-charge';
+import { formatUsd } from '../../../../domain/money';
 import { detectCardNetwork, formatCardNumber } from '../../../../domain/payment-card';
 import { PLANS, type PlanType } from '../../../../domain/plans';
 import { formatRate, taxAddedNote, taxPrice } from '../../../../domain/sales-tax';
@@ -27,7 +28,7 @@ import {
   type DemoPaymentValues,
 } from '../lib/demo-payment-schema';
 import { GiftCardForm } from './gift-card-form';
-import { LockIcon, SecureNote, Spinner, TestModeNotice } from './notices';
+import { CardNotChargedNote, LockIcon, SecureNote, Spinner, TestModeNotice } from './notices';
 import { SquareCardField } from './square-card-field';
 
 /** Spec section 9: the demo form pauses this long before it pays. */
@@ -63,10 +64,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function DemoPaymentForm({
   subscriptionId,
   planType,
+  accountCredit = 0,
   onPaid,
 }: {
   subscriptionId: string;
   planType: PlanType;
+  /** The signed-in subscriber's own credit for this address, in cents, as the hold's answer said (0 otherwise). */
+  accountCredit?: number;
   onPaid: (firstPickupDate: string | undefined) => void;
 }) {
   const [payments] = useState(paymentsConfig);
@@ -79,9 +83,15 @@ export function DemoPaymentForm({
   const giftCard = useGiftCard();
   const salesTax = useSalesTax();
   const taxNote = taxAddedNote(salesTax);
-  // The server charges the price with tax on top when prices exclude it; the gift card pays from that total first.
+  // The server charges the price with tax on top when prices exclude it; the gift card, then account credit, pay from
+  // that total before the card.
   const taxed = taxPrice(price, salesTax);
-  const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, taxed.total));
+  const shares = splitFirstCharge({
+    total: taxed.total,
+    giftCardValue: giftCard.applied?.amount,
+    accountCredit,
+  });
+  const beforeCard = shares.giftCard > 0 || shares.accountCredit > 0;
   const {
     register,
     handleSubmit,
@@ -219,7 +229,7 @@ export function DemoPaymentForm({
             {taxNote ? <span className="block text-sm text-ink/70">{taxNote}</span> : null}
           </span>
         </p>
-        {taxNote || giftCardShare > 0 ? (
+        {taxNote || beforeCard ? (
           <dl className="mt-3 grid gap-1 text-sm">
             {taxNote ? (
               <>
@@ -235,23 +245,34 @@ export function DemoPaymentForm({
                 </div>
               </>
             ) : null}
-            {giftCardShare > 0 ? (
-              <>
-                <div className="flex justify-between gap-4">
-                  <dt>Gift card</dt>
-                  <dd className="tabular-nums">
-                    <span className="sr-only">minus </span>−{formatUsd(giftCardShare)}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4 font-semibold text-forest-950">
-                  <dt>Due today on your card</dt>
-                  <dd className="tabular-nums" data-testid="card-share">
-                    {formatUsd(cents(taxed.total - giftCardShare))}
-                  </dd>
-                </div>
-              </>
+            {shares.giftCard > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt>Gift card</dt>
+                <dd className="tabular-nums">
+                  <span className="sr-only">minus </span>−{formatUsd(shares.giftCard)}
+                </dd>
+              </div>
+            ) : null}
+            {shares.accountCredit > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt>Account credit</dt>
+                <dd className="tabular-nums">
+                  <span className="sr-only">minus </span>−{formatUsd(shares.accountCredit)}
+                </dd>
+              </div>
+            ) : null}
+            {beforeCard ? (
+              <div className="flex justify-between gap-4 font-semibold text-forest-950">
+                <dt>Due today on your card</dt>
+                <dd className="tabular-nums" data-testid="card-share">
+                  {formatUsd(shares.card)}
+                </dd>
+              </div>
             ) : null}
           </dl>
+        ) : null}
+        {shares.accountCredit > 0 && shares.card === 0 ? (
+          <CardNotChargedNote className="mt-3 rounded-xl bg-white/70 px-3 py-2 text-sm text-forest-950 ring-1 ring-forest-700/15" />
         ) : null}
         <GiftCardForm
           applied={giftCard.applied}

@@ -41,7 +41,8 @@ export function DetailsStep({
 }: {
   initial: SubscriberDetails;
   promoCode: string;
-  onContinue: (details: SubscriberDetails) => void;
+  /** `accountCredit`: the signed-in caller's own credit for this address, in cents (0 for anyone else). */
+  onContinue: (details: SubscriberDetails, accountCredit: number) => void;
 }) {
   const capacity = useValidateSubscriptionCapacity();
   const redirectToWaitlist = useCapacityRedirect();
@@ -59,7 +60,7 @@ export function DetailsStep({
     setAlreadySubscribed(null);
     const details: SubscriberDetails = { ...values, planType: values.planType };
     capacity.mutate(details, {
-      onSuccess: () => onContinue(details),
+      onSuccess: (answer) => onContinue(details, answer.accountCredit ?? 0),
       onError: (error) => {
         const failure = readCheckoutFailure(error);
         if (failure.kind === 'at-capacity') return redirectToWaitlist();

@@ -9,7 +9,7 @@ import { LegacySuccess } from './legacy-success';
 
 type State =
   | { step: 'details' }
-  | { step: 'payment'; subscriptionId: string; planType: PlanType }
+  | { step: 'payment'; subscriptionId: string; planType: PlanType; accountCredit: number }
   | { step: 'success'; firstPickupDate: string | undefined };
 
 const LEGACY_CHECKOUT_ID = 'subscription-checkout';
@@ -66,12 +66,15 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
             </div>
             {state.step === 'details' ? (
               <LegacyDetailsForm
-                onCreated={(subscriptionId, planType) => go({ step: 'payment', subscriptionId, planType })}
+                onCreated={(subscriptionId, planType, accountCredit) =>
+                  go({ step: 'payment', subscriptionId, planType, accountCredit })
+                }
               />
             ) : (
               <DemoPaymentForm
                 subscriptionId={state.subscriptionId}
                 planType={state.planType}
+                accountCredit={state.accountCredit}
                 onPaid={(firstPickupDate) => go({ step: 'success', firstPickupDate })}
               />
             )}

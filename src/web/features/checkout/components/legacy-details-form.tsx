@@ -50,7 +50,8 @@ function pointsToWaitlist(error: unknown): boolean {
 export function LegacyDetailsForm({
   onCreated,
 }: {
-  onCreated: (subscriptionId: string, planType: PlanType) => void;
+  /** `accountCredit`: the signed-in caller's own credit for this address, in cents (0 for anyone else). */
+  onCreated: (subscriptionId: string, planType: PlanType, accountCredit: number) => void;
 }) {
   const create = useCreateSubscription();
   const redirectToWaitlist = useCapacityRedirect();
@@ -72,7 +73,7 @@ export function LegacyDetailsForm({
     create.mutate(request, {
       onSuccess: (result) => {
         if (result.atCapacity) return redirectToWaitlist();
-        onCreated(result.subscriptionId, values.planType);
+        onCreated(result.subscriptionId, values.planType, result.accountCredit ?? 0);
       },
       onError: (error) => {
         const failure = readCheckoutFailure(error);

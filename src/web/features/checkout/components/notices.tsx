@@ -1,4 +1,5 @@
-// Small pieces both checkout forms share: the test-mode notice, the secure-payment note, the sign-in notice, a spinner.
+// Small pieces both checkout forms share: the test-mode notice, the secure-payment note, the sign-in notice, a spinner,
+// the note that account credit leaves nothing for the card.
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 
@@ -24,6 +25,19 @@ export const LOCK_ICON =
 
 export function LockIcon({ className }: { className?: string }) {
   return <Icon path={LOCK_ICON} className={className} />;
+}
+
+/**
+ * Account credit (with any gift card) covers the first charge: the server keeps the card on file for the renewals and
+ * charges it nothing, and the subscriber should read that before paying.
+ */
+export function CardNotChargedNote({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      Nothing will be charged to your card today: your account credit covers it. We keep the card on file for
+      your renewals.
+    </p>
+  );
 }
 
 /** The offline sandbox takes no real card: say so plainly, with the numbers to try. */

@@ -1,11 +1,12 @@
 // The order summary beside the payment form: plan, coupon with Remove, processing fee, tax added on top, gift card,
-// total, and what renews.
+// account credit, what the card is charged today, and what renews.
 import type { ReactNode } from 'react';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
 import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS, type PlanType } from '../../../../domain/plans';
 import { formatRate, taxAddedNote } from '../../../../domain/sales-tax';
 import type { AppliedCoupon } from '../hooks/use-coupon';
+import { CardNotChargedNote } from './notices';
 
 const RENEWAL: Record<PlanType, string> = {
   weekly: 'every Friday at 12 PM CT for the following week',
@@ -19,6 +20,7 @@ export function OrderSummary({
   total,
   taxAdded = null,
   giftCardShare = cents(0),
+  creditShare = cents(0),
   firstPickup,
   onRemoveCoupon,
   children,
@@ -32,6 +34,8 @@ export function OrderSummary({
   taxAdded?: { tax: Cents; rateBasisPoints: number } | null;
   /** What a gift card applied pays of the total, before the card. */
   giftCardShare?: Cents;
+  /** What the signed-in subscriber's account credit pays of what the gift card left, before the card. */
+  creditShare?: Cents;
   /** "Monday, November 30, 2026", or null when unknown. */
   firstPickup: string | null;
   onRemoveCoupon: () => void;
@@ -39,6 +43,7 @@ export function OrderSummary({
   children: ReactNode;
 }) {
   const plan = PLANS[planType];
+  const cardShare = cents(total - giftCardShare - creditShare);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -103,18 +108,29 @@ export function OrderSummary({
             </dd>
           </div>
         ) : null}
+        {creditShare > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="font-semibold text-saffron-400">Account credit</dt>
+            <dd className="font-semibold text-saffron-400 tabular-nums">
+              <span className="sr-only">minus </span>−{formatUsd(creditShare)}
+            </dd>
+          </div>
+        ) : null}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-cream/15 pt-4">
           <dt className="font-semibold">
-            {giftCardShare > 0 ? 'Due today on your card' : 'Total due today'}
+            {giftCardShare > 0 || creditShare > 0 ? 'Due today on your card' : 'Total due today'}
           </dt>
           <dd
             className="font-display text-3xl font-semibold text-saffron-400 tabular-nums"
             data-testid="order-total"
           >
-            {formatUsd(cents(total - giftCardShare))}
+            {formatUsd(cardShare)}
           </dd>
         </div>
       </dl>
+      {creditShare > 0 && cardShare === 0 ? (
+        <CardNotChargedNote className="mt-3 rounded-xl bg-cream/5 p-3 text-sm ring-1 ring-cream/10" />
+      ) : null}
       <p className="mt-3 text-xs leading-relaxed text-cream/70">
         Then {formatUsd(price)}
         {taxAdded

@@ -16,10 +16,18 @@ const DETAILS: SubscriberDetails = {
 const CODE = 'TFGC-7K3Q-M9XD-2HPA-W4RT';
 const USED = 'This gift card has already been redeemed.';
 
-function renderStep(onPaid = vi.fn()) {
-  renderInApp(<PaymentStep details={DETAILS} promoFromLink="" visible onBack={() => {}} onPaid={onPaid} />, {
-    route: '/subscribe',
-  });
+function renderStep(onPaid = vi.fn(), accountCredit?: number) {
+  renderInApp(
+    <PaymentStep
+      details={DETAILS}
+      accountCredit={accountCredit}
+      promoFromLink=""
+      visible
+      onBack={() => {}}
+      onPaid={onPaid}
+    />,
+    { route: '/subscribe' },
+  );
   return { user: userEvent.setup(), summary: () => screen.getByRole('region', { name: 'Order summary' }) };
 }
 
@@ -172,4 +180,97 @@ test('with prices including tax (the default), the summary has no tax line and t
   renderStep();
   expect(screen.getByTestId('order-total')).toHaveTextContent('$75.00');
   expect(screen.queryByText(/sales tax/)).toBeNull();
+});
+
+const NOTHING_ON_CARD = /Nothing will be charged to your card today/;
+const TAX_EXCLUDED = {
+  'GET /api/plans': {
+    body: {
+      plans: [
+        { planType: 'weekly', priceCents: 7500 },
+        { planType: 'monthly', priceCents: 27000 },
+      ],
+      salesTax: { rateBasisPoints: 825, inclusive: false },
+    },
+  },
+};
+
+test('without account credit the summary has no credit line and the whole total is due today', () => {
+  renderStep();
+  const summary = screen.getByRole('region', { name: 'Order summary' });
+  expect(within(summary).queryByText('Account credit')).toBeNull();
+  expect(within(summary).getByText('Total due today')).toBeVisible();
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$75.00');
+  expect(screen.queryByText(NOTHING_ON_CARD)).toBeNull();
+  expect(screen.getByRole('button', { name: /Pay \$75\.00/ })).toBeVisible();
+});
+
+test('account credit smaller than the total after tax comes off it, and the card is asked for the rest', async () => {
+  const paid = vi.fn();
+  const { sent } = fakeApi({
+    ...TAX_EXCLUDED,
+    'POST /api/process-payment-and-create-subscription': {
+      status: 201,
+      body: {
+        success: true,
+        subscriptionId: 'sub_1',
+        orderId: 1,
+        orderReference: '7F3A-91C2-0BDE',
+        amountCharged: 6119,
+        creditApplied: 2000,
+        firstPickupDate: '2026-11-30',
+        message: 'Payment successful!',
+      },
+    },
+  });
+  const { user, summary } = renderStep(paid, 2000);
+
+  expect(await screen.findByRole('button', { name: /Pay \$61\.19/ })).toBeVisible();
+  expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$20.00');
+  expect(within(summary()).getByText('Due today on your card')).toBeVisible();
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$61.19');
+  expect(screen.queryByText(NOTHING_ON_CARD)).toBeNull();
+
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: /Pay \$61\.19/ }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalled());
+  // The order's total is still what the server checks; it takes the credit off itself.
+  const payment = sent.find((r) => r.path === '/api/process-payment-and-create-subscription');
+  expect(payment?.body).toMatchObject({ finalAmount: 8119 });
+});
+
+test('account credit as large as the total or larger pays all of it, and the page says the card is charged nothing', async () => {
+  fakeApi(TAX_EXCLUDED);
+  const { summary } = renderStep(vi.fn(), 50_000);
+
+  expect(await within(summary()).findByText('Texas sales tax (8.25 %)')).toBeVisible();
+  expect(screen.getByRole('button', { name: /Pay \$0\.00/ })).toBeVisible();
+  // Never more than the total: $81.19 of the $500.00 is applied, the rest stays on the account.
+  expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$81.19');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$0.00');
+  expect(within(summary()).getByText(NOTHING_ON_CARD)).toBeVisible();
+});
+
+test('credit exactly the total leaves nothing for the card', () => {
+  renderStep(vi.fn(), 7500);
+  expect(screen.getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$75.00');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$0.00');
+  expect(screen.getByText(NOTHING_ON_CARD)).toBeVisible();
+});
+
+test('with a gift card too, the gift card pays first and the credit only what it left', async () => {
+  fakeApi({
+    'POST /api/validate-gift-card': {
+      body: { valid: true, amountCents: 2500, message: 'Gift card from Priya.' },
+    },
+  });
+  const { user, summary } = renderStep(vi.fn(), 2000);
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$55.00');
+
+  await user.type(screen.getByLabelText('Gift card'), CODE);
+  await user.click(within(summary()).getByRole('button', { name: 'Apply gift card' }));
+  expect(await screen.findByRole('button', { name: /Pay \$30\.00/ })).toBeVisible();
+  expect(within(summary()).getByText('Gift card').nextElementSibling).toHaveTextContent('minus −$25.00');
+  expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$20.00');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$30.00');
 });

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import { firstOpenServiceWeek } from '../../../../domain/calendar';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
+import { splitFirstCharge } from '../../../../domain/first-charge';
 import { cents, formatUsd } from '../../../../domain/money';
 import { taxAddedNote, taxPrice } from '../../../../domain/sales-tax';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +27,7 @@ import { PromoCodeForm } from './promo-code-form';
 
 export function PaymentStep({
   details,
+  accountCredit = 0,
   promoFromLink,
   referralFromLink = '',
   visible,
@@ -33,6 +35,8 @@ export function PaymentStep({
   onPaid,
 }: {
   details: SubscriberDetails;
+  /** The signed-in subscriber's own credit for this address, in cents, as the capacity check answered (0 otherwise). */
+  accountCredit?: number;
   /** A friend's referral code from the link (`?ref=`): its discount unless a coupon is applied. */
   referralFromLink?: string;
   /** The landing offer's code: applied by itself once the weekly plan reaches this step. */
@@ -62,9 +66,8 @@ export function PaymentStep({
   const taxed = taxPrice(discount ? discount.finalPrice : cents(price + PROCESSING_FEE), salesTax);
   const total = taxed.total;
   const giftCard = useGiftCard();
-  // The gift card pays before the card: the order's total stays the price, the card is asked for the rest.
-  const giftCardShare = cents(Math.min(giftCard.applied?.amount ?? 0, total));
-  const cardShare = cents(total - giftCardShare);
+  // The gift card, then account credit, pay before the card: the order's total stays the price, the card pays the rest.
+  const shares = splitFirstCharge({ total, giftCardValue: giftCard.applied?.amount, accountCredit });
   const firstPickup = formatPickupDate(firstOpenServiceWeek(serverNow()));
   const payment = useCheckoutPayment(form, {
     details,
@@ -111,7 +114,8 @@ export function PaymentStep({
           taxAdded={
             taxAddedNote(salesTax) ? { tax: taxed.tax, rateBasisPoints: salesTax.rateBasisPoints } : null
           }
-          giftCardShare={giftCardShare}
+          giftCardShare={shares.giftCard}
+          creditShare={shares.accountCredit}
           firstPickup={firstPickup}
           onRemoveCoupon={removeCoupon}
         >
@@ -176,7 +180,7 @@ export function PaymentStep({
                   </>
                 ) : (
                   <>
-                    <LockIcon className="h-4 w-4" /> Pay {formatUsd(cardShare)}
+                    <LockIcon className="h-4 w-4" /> Pay {formatUsd(shares.card)}
                   </>
                 )}
               </Button>

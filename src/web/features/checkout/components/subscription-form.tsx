@@ -52,6 +52,7 @@ export function SubscriptionForm({
 }) {
   const [step, setStep] = useState<CheckoutStep>('details');
   const [details, setDetails] = useState<SubscriberDetails | null>(null);
+  const [accountCredit, setAccountCredit] = useState(0);
   const [result, setResult] = useState<ProcessPaymentResponse | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -110,8 +111,9 @@ export function SubscriptionForm({
                 key={details ? 'entered' : invited}
                 initial={initial}
                 promoCode={promoCode}
-                onContinue={(next) => {
+                onContinue={(next, credit) => {
                   setDetails(next);
+                  setAccountCredit(credit);
                   go('payment');
                 }}
               />
@@ -124,6 +126,7 @@ export function SubscriptionForm({
                 </StepHeading>
                 <PaymentStep
                   details={details}
+                  accountCredit={accountCredit}
                   promoFromLink={promoCode}
                   referralFromLink={referralCode}
                   visible={step === 'payment'}
