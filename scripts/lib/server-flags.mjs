@@ -9,10 +9,10 @@
 // - On PostgreSQL, 64 MB (decision 0047). There the server answers thousands of requests a second, and what a
 //   request holds while it waits for the database survives the scavenges a small young generation runs: copied,
 //   promoted, then collected again by the full collections it causes. At 8 MB an entry's write at 50 connections
-//   spent about 8 % of the server's time collecting, and 64 MB gave it about 35 % more writes a second in paired runs
-//   (1,688-1,788 against 1,168-1,262) with its p99 cut by a third (53-55 against 79-81 ms). The young generation only
-//   grows under load: idle after start 128 MB against 126 MB at 8 MB (target 150); after the write's load 254-291 MB
-//   resident against 180-194 MB. (4 MB had cost the write about 30 % of its throughput against Node's default 16 MB.)
+//   spent about 8 % of the server's time collecting (64 MB: 2 %); in neighbouring runs 64 MB wrote 10-46 % more a
+//   second with a p99 13-46 % lower (38-60 ms against 52-85 ms over all runs). The young generation only grows under
+//   load: idle after start 128 MB against 126 MB at 8 MB (target 150); after the write's load 254-291 MB resident
+//   against 180-194 MB. (4 MB had cost the write about 30 % of its throughput against Node's default 16 MB.)
 /** The Node flags for a server whose environment is `env` (DATABASE_URL set: PostgreSQL). */
 export function serverNodeFlags(env = process.env) {
   return [`--max-semi-space-size=${env.DATABASE_URL ? 64 : 4}`];
