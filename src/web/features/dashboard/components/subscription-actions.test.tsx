@@ -41,6 +41,7 @@ test('Upgrade to Monthly shows the $195.00 charged today to the card on file, an
   const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Monthly' });
   expect(upgrade).toHaveAttribute('aria-expanded', 'true');
   expect(within(dialog).getByText('$195.00')).toBeVisible();
+  expect(dialog).toHaveTextContent('Save $30.00 every 4 weeks.');
   expect(within(dialog).getByText('to your Visa ending 4242')).toBeVisible();
   expect(dialog).toHaveTextContent('The week of November 30, 2026 you already paid for becomes week 1');
   expect(dialog).toHaveTextContent(
@@ -69,9 +70,28 @@ test('with prices excluding tax, Upgrade to Monthly says the monthly price in fo
   expect(dialog).toHaveTextContent(
     '20 meals every 4 weeks for $290.00 plus 8.25 % sales tax instead of $300.00.',
   );
+  // The saving is the list price's over the price in force, not the spec's $30.00.
+  expect(dialog).toHaveTextContent('Save $10.00 every 4 weeks.');
   expect(dialog).toHaveTextContent(
     'Your next charge, $313.93 ($290.00 plus 8.25 % sales tax), is on Friday, December 25, 2026 at 12:00 PM CT',
   );
+});
+
+test('a monthly price at or above the list price claims no saving', async () => {
+  const user = userEvent.setup();
+  const dearer = {
+    ...weekly,
+    upgradeAmount: 23500,
+    upgradeMonthly: { priceCents: 31000, taxAddedBasisPoints: null },
+  };
+  renderInApp(<SubscriptionActions subscription={dearer} />, { route: '/dashboard' });
+
+  await user.click(screen.getByRole('button', { name: 'Upgrade to Monthly' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Monthly' });
+  expect(dialog).toHaveTextContent('20 meals every 4 weeks for $310.00.');
+  expect(dialog).not.toHaveTextContent('Save');
+  expect(dialog).not.toHaveTextContent('instead of');
+  expect(dialog).toHaveTextContent('Your nutrition tracker stays as it is.');
 });
 
 test('a monthly plan offers no upgrade, a cancelling one offers to keep it, and no plan offers to start one', () => {

@@ -48,6 +48,9 @@ export function UpgradeDialog({
     : { rateBasisPoints: 0, inclusive: true };
   const taxNote = taxAddedNote(tax);
   const monthlyCharge = chargeOfPriceText(monthlyPrice, tax);
+  // Against the list price, as the site's own price texts count it (domain/price-texts.ts): from the price in force,
+  // so an owner's new price never shows the spec's saving, and none is claimed when there is none.
+  const saving = cents(Math.max(0, monthly.listPrice - monthlyPrice));
 
   // Awaited: the button unmounts once the refreshed plan is monthly.
   async function confirm() {
@@ -64,7 +67,7 @@ export function UpgradeDialog({
     subscription.currentPeriodStart
       ? `The week of ${formatCalendarDate(subscription.currentPeriodStart)} you already paid for becomes week 1 of your first 4 weeks.`
       : 'The week you already paid for becomes week 1 of your first 4 weeks.',
-    `${monthly.meals} meals every 4 weeks for ${formatUsd(monthlyPrice)}${taxNote ? ` ${taxNote}` : ''} instead of ${formatUsd(monthly.listPrice)}.`,
+    `${monthly.meals} meals every 4 weeks for ${formatUsd(monthlyPrice)}${taxNote ? ` ${taxNote}` : ''}${saving > 0 ? ` instead of ${formatUsd(monthly.listPrice)}` : ''}.`,
     nextCharge
       ? `Your next charge, ${monthlyCharge}, is on ${nextCharge}; then every 4th Friday.`
       : `Then ${monthlyCharge} every 4th Friday at 12 PM CT.`,
@@ -80,8 +83,8 @@ export function UpgradeDialog({
           <p className="text-xs font-semibold tracking-[0.14em] text-saffron-400 uppercase">Monthly Plan</p>
           <DialogTitle className="mt-2 pr-10 text-cream!">Upgrade to Monthly</DialogTitle>
           <DialogDescription className="mt-2 text-cream/80!">
-            Save {formatUsd(cents(monthly.listPrice - monthly.price))} every 4 weeks. Your nutrition tracker
-            stays as it is.
+            {saving > 0 ? `Save ${formatUsd(saving)} every 4 weeks. ` : ''}Your nutrition tracker stays as it
+            is.
           </DialogDescription>
         </div>
         <div className="p-6 sm:p-8">
