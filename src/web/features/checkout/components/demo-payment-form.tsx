@@ -28,7 +28,7 @@ import {
   type DemoPaymentValues,
 } from '../lib/demo-payment-schema';
 import { GiftCardForm } from './gift-card-form';
-import { CardNotChargedNote, LockIcon, SecureNote, Spinner, TestModeNotice } from './notices';
+import { CardNotChargedNote, DeductionRow, LockIcon, SecureNote, Spinner, TestModeNotice } from './notices';
 import { SquareCardField } from './square-card-field';
 
 /** Spec section 9: the demo form pauses this long before it pays. */
@@ -245,21 +245,9 @@ export function DemoPaymentForm({
                 </div>
               </>
             ) : null}
-            {shares.giftCard > 0 ? (
-              <div className="flex justify-between gap-4">
-                <dt>Gift card</dt>
-                <dd className="tabular-nums">
-                  <span className="sr-only">minus </span>−{formatUsd(shares.giftCard)}
-                </dd>
-              </div>
-            ) : null}
+            {shares.giftCard > 0 ? <DeductionRow label="Gift card" amount={shares.giftCard} /> : null}
             {shares.accountCredit > 0 ? (
-              <div className="flex justify-between gap-4">
-                <dt>Account credit</dt>
-                <dd className="tabular-nums">
-                  <span className="sr-only">minus </span>−{formatUsd(shares.accountCredit)}
-                </dd>
-              </div>
+              <DeductionRow label="Account credit" amount={shares.accountCredit} />
             ) : null}
             {beforeCard ? (
               <div className="flex justify-between gap-4 font-semibold text-forest-950">

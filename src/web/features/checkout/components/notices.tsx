@@ -1,7 +1,8 @@
 // Small pieces both checkout forms share: the test-mode notice, the secure-payment note, the sign-in notice, a spinner,
-// the note that account credit leaves nothing for the card.
+// the note that account credit leaves nothing for the card, and an amount taken off the total.
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { formatUsd, type Cents } from '../../../../domain/money';
 
 function Icon({ path, className = 'h-5 w-5' }: { path: string; className?: string }) {
   return (
@@ -95,5 +96,34 @@ export function Spinner() {
       aria-hidden="true"
       className="h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent"
     />
+  );
+}
+
+/** An amount taken off the total (a coupon, a gift card, account credit), read out as "minus" by a screen reader. */
+export function Deduction({ amount }: { amount: Cents }) {
+  return (
+    <>
+      <span className="sr-only">minus </span>−{formatUsd(amount)}
+    </>
+  );
+}
+
+/** A summary line of such an amount: its label, and the amount in the same colour. */
+export function DeductionRow({
+  label,
+  amount,
+  className,
+}: {
+  label: string;
+  amount: Cents;
+  className?: string;
+}) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className={className}>{label}</dt>
+      <dd className={className ? `${className} tabular-nums` : 'tabular-nums'}>
+        <Deduction amount={amount} />
+      </dd>
+    </div>
   );
 }

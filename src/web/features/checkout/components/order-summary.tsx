@@ -6,7 +6,10 @@ import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS, type PlanType } from '../../../../domain/plans';
 import { formatRate, taxAddedNote } from '../../../../domain/sales-tax';
 import type { AppliedCoupon } from '../hooks/use-coupon';
-import { CardNotChargedNote } from './notices';
+import { CardNotChargedNote, Deduction, DeductionRow } from './notices';
+
+/** Amounts taken off the total stand out on the dark summary. */
+const DEDUCTION = 'font-semibold text-saffron-400';
 
 const RENEWAL: Record<PlanType, string> = {
   weekly: 'every Friday at 12 PM CT for the following week',
@@ -85,8 +88,8 @@ export function OrderSummary({
                 Remove<span className="sr-only"> coupon {coupon.code}</span>
               </button>
             </dt>
-            <dd className="font-semibold text-saffron-400 tabular-nums">
-              <span className="sr-only">minus </span>−{formatUsd(coupon.discount)}
+            <dd className={`${DEDUCTION} tabular-nums`}>
+              <Deduction amount={coupon.discount} />
             </dd>
           </div>
         ) : null}
@@ -101,20 +104,10 @@ export function OrderSummary({
           </div>
         ) : null}
         {giftCardShare > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="font-semibold text-saffron-400">Gift card</dt>
-            <dd className="font-semibold text-saffron-400 tabular-nums">
-              <span className="sr-only">minus </span>−{formatUsd(giftCardShare)}
-            </dd>
-          </div>
+          <DeductionRow label="Gift card" amount={giftCardShare} className={DEDUCTION} />
         ) : null}
         {creditShare > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="font-semibold text-saffron-400">Account credit</dt>
-            <dd className="font-semibold text-saffron-400 tabular-nums">
-              <span className="sr-only">minus </span>−{formatUsd(creditShare)}
-            </dd>
-          </div>
+          <DeductionRow label="Account credit" amount={creditShare} className={DEDUCTION} />
         ) : null}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-cream/15 pt-4">
           <dt className="font-semibold">
