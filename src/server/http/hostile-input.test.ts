@@ -147,10 +147,14 @@ test.each<Role>(['visitor', 'subscriber', 'admin'])(
 );
 
 test('the digest sees a write, and answers from the last one while nothing is written', async () => {
+  // On a PostgreSQL server the transaction ids are the whole cluster's: the other test files' databases write beside
+  // this one, so whether a digest was read again there depends on them. Only the embedded database is this file's
+  // alone, and only there can the reads be counted.
+  const alone = t.database.kind === 'pglite';
   const before = await fingerprint();
   const { read } = fingerprint.counts;
   expect(await fingerprint()).toEqual(before);
-  expect(fingerprint.counts.read).toBe(read);
+  if (alone) expect(fingerprint.counts.read).toBe(read);
   const view = await t.app.inject({
     method: 'POST',
     url: '/api/page-views',
@@ -158,7 +162,8 @@ test('the digest sees a write, and answers from the last one while nothing is wr
   });
   expect(view.statusCode).toBe(204);
   expect(await fingerprint()).not.toEqual(before);
-  expect(fingerprint.counts.read).toBe(read + 1);
+  if (alone) expect(fingerprint.counts.read).toBe(read + 1);
+  else expect(fingerprint.counts.read).toBeGreaterThan(read);
 });
 
 test.each(['user-agent', 'referer'])(
