@@ -7,6 +7,12 @@ export interface FirstChargeShares {
   accountCredit: Cents;
   /** What the card is charged today: 0 when the gift card and credit cover the total. */
   card: Cents;
+  /**
+   * What stays on the account as credit once the checkout settles: the gift card's unspent value and the credit not
+   * spent. The server puts the whole gift card on the account (at once for a signed-in caller, when the checkout
+   * settles for anyone else) and takes only this charge's share, and the Friday run spends credit before the card.
+   */
+  creditLeft: Cents;
 }
 
 /**
@@ -18,7 +24,14 @@ export function splitFirstCharge(input: {
   giftCardValue?: number;
   accountCredit?: number;
 }): FirstChargeShares {
-  const giftCard = cents(Math.max(0, Math.min(input.giftCardValue ?? 0, input.total)));
-  const accountCredit = cents(Math.max(0, Math.min(input.accountCredit ?? 0, input.total - giftCard)));
-  return { giftCard, accountCredit, card: cents(input.total - giftCard - accountCredit) };
+  const giftCardValue = Math.max(0, input.giftCardValue ?? 0);
+  const creditOnHand = Math.max(0, input.accountCredit ?? 0);
+  const giftCard = cents(Math.min(giftCardValue, input.total));
+  const accountCredit = cents(Math.min(creditOnHand, input.total - giftCard));
+  return {
+    giftCard,
+    accountCredit,
+    card: cents(input.total - giftCard - accountCredit),
+    creditLeft: cents(giftCardValue - giftCard + creditOnHand - accountCredit),
+  };
 }

@@ -244,7 +244,9 @@ test('the payment step is told the credit it will spend, and the card is charged
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json()).toMatchObject({ amountCharged: shown.card, creditApplied: shown.accountCredit });
     expect(await cardCharges()).toEqual(shown.card > 0 ? [{ outcome: 'succeeded', amount: shown.card }] : []);
+    // What the page says is left for the renewals is what the account keeps.
     expect(await balanceOf(userId)).toBe(credit - shown.accountCredit);
+    expect(shown.creditLeft).toBe(credit - shown.accountCredit);
   }
 });
 

@@ -108,6 +108,8 @@ test('a new subscriber pays the first week with a gift card: nothing on their ca
   expect(await subscriberCharges()).toEqual([]);
   expect(await cardState()).toBe('redeemed');
   expect(await balanceOf(RECIPIENT)).toBe(7500);
+  // The payment step said so before paying: the card's rest becomes the new account's credit.
+  expect(splitFirstCharge({ total: cents(7500), giftCardValue: 15000 }).creditLeft).toBe(7500);
   const [order] = await t.database.db.select().from(orders);
   expect(order).toMatchObject({ totalAmountCents: 7500, creditAppliedCents: 7500 });
   const ledger = await t.database.db.select().from(creditEntries);
@@ -219,7 +221,7 @@ test('with a gift card and account credit, the payment step shows what the serve
     giftCardValue: applied,
     accountCredit: checked.json<{ accountCredit: number }>().accountCredit,
   });
-  expect(shown).toEqual({ giftCard: 2500, accountCredit: 5000, card: 0 });
+  expect(shown).toEqual({ giftCard: 2500, accountCredit: 5000, card: 0, creditLeft: 1000 });
 
   const paid = await checkout({ giftCardCode: code }, headers);
   expect(paid.statusCode, paid.body).toBe(201);
@@ -229,6 +231,7 @@ test('with a gift card and account credit, the payment step shows what the serve
   });
   expect(await subscriberCharges()).toEqual([]);
   expect(await balanceOf(RECIPIENT)).toBe(6000 - shown.accountCredit);
+  expect(await balanceOf(RECIPIENT)).toBe(shown.creditLeft);
 });
 
 test('codes tried at checkout and with its Apply button count against the guessing limit per address', async () => {
