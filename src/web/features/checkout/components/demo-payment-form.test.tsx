@@ -123,6 +123,9 @@ test('with prices excluding tax, the plan box says so, shows the taxed total, an
 });
 
 const NOTHING_ON_CARD = /Nothing will be charged to your card today/;
+/** The pay button's name when the card is asked for nothing. */
+const NOTHING_DUE = 'Subscribe — $0.00 due today';
+const CREDIT_LEFT = /of credit goes toward your renewals/;
 const TAX_EXCLUDED = {
   'GET /api/plans': {
     body: {
@@ -152,26 +155,74 @@ test('account credit smaller than the taxed total comes off it and the card pays
   expect(within(plan()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$20.00');
   expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$61.19');
   expect(screen.queryByText(NOTHING_ON_CARD)).toBeNull();
+  expect(plan()).not.toHaveTextContent(CREDIT_LEFT);
+  expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeVisible();
 });
 
-test('account credit covering the total pays all of it, never more, and the card is charged nothing', async () => {
+test('account credit covering the total pays all of it, never more: the button subscribes with nothing due, and the rest goes toward the renewals', async () => {
   fakeApi(TAX_EXCLUDED);
   const { plan } = renderForm(vi.fn(), 50_000);
 
   expect(await within(plan()).findByText('Texas sales tax (8.25 %)')).toBeVisible();
   expect(within(plan()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$81.19');
   expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$0.00');
-  expect(within(plan()).getByText(NOTHING_ON_CARD)).toBeVisible();
+  expect(within(plan()).getByText(NOTHING_ON_CARD)).toHaveTextContent(
+    'Nothing will be charged to your card today: your account credit covers it. We keep the card on file for your renewals.',
+  );
+  expect(plan()).toHaveTextContent(
+    'Your remaining $418.81 of credit goes toward your renewals before your card is charged.',
+  );
+  expect(screen.getByRole('button', { name: NOTHING_DUE })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Complete Payment' })).toBeNull();
+});
+
+test('a gift card worth more than the total pays it all: the note names the gift card, the rest is credit, and the button confirms', async () => {
+  const paid = vi.fn();
+  const { sent } = fakeApi({
+    'POST /api/validate-gift-card': {
+      body: { valid: true, amountCents: 10_000, message: 'Gift card from Priya Patel.' },
+    },
+    'POST /api/complete-payment': {
+      body: { success: true, message: 'Payment successful!', firstPickupDate: '2026-11-30' },
+    },
+  });
+  const { user, plan } = renderForm(paid);
+
+  await user.type(within(plan()).getByLabelText('Gift card'), CODE);
+  await user.click(within(plan()).getByRole('button', { name: 'Apply gift card' }));
+  expect(await within(plan()).findByText('Gift card applied: $100.00')).toBeVisible();
+  expect(within(plan()).getByText('Gift card').nextElementSibling).toHaveTextContent('minus −$75.00');
+  expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$0.00');
+  expect(within(plan()).getByText(NOTHING_ON_CARD)).toHaveTextContent(
+    'Nothing will be charged to your card today: your gift card covers it.',
+  );
+  expect(plan()).toHaveTextContent(
+    'Your remaining $25.00 of credit goes toward your renewals before your card is charged.',
+  );
+
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: NOTHING_DUE }));
+  // The demo's 2-second pause: busy, with words that match what happens.
+  expect(await screen.findByRole('button', { name: 'Confirming subscription…' })).toBeDisabled();
+  await vi.waitFor(() => expect(paid).toHaveBeenCalledWith('2026-11-30'), PAID_WITHIN);
+  const payment = sent.find((r) => r.path === '/api/complete-payment');
+  expect(payment?.body).toMatchObject({ subscriptionId: 'sub_1', giftCardCode: CODE });
 });
 
 test('with a gift card too, the gift card pays first and the credit only what it left', async () => {
   fakeApi(VALID);
   const { user, plan } = renderForm(vi.fn(), 7000);
   expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$5.00');
+  expect(plan()).not.toHaveTextContent(CREDIT_LEFT);
 
   await applyGiftCard(user, plan());
   expect(within(plan()).getByText('Gift card').nextElementSibling).toHaveTextContent('minus −$25.00');
   expect(within(plan()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$50.00');
   expect(within(plan()).getByTestId('card-share')).toHaveTextContent('$0.00');
-  expect(within(plan()).getByText(NOTHING_ON_CARD)).toBeVisible();
+  expect(within(plan()).getByText(NOTHING_ON_CARD)).toHaveTextContent(
+    'Nothing will be charged to your card today: your gift card and account credit cover it.',
+  );
+  expect(plan()).toHaveTextContent(
+    'Your remaining $20.00 of credit goes toward your renewals before your card is charged.',
+  );
 });

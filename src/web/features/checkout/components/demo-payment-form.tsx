@@ -28,7 +28,14 @@ import {
   type DemoPaymentValues,
 } from '../lib/demo-payment-schema';
 import { GiftCardForm } from './gift-card-form';
-import { CardNotChargedNote, DeductionRow, LockIcon, SecureNote, Spinner, TestModeNotice } from './notices';
+import {
+  CardNotChargedNote,
+  CreditLeftNote,
+  DeductionRow,
+  PayButtonLabel,
+  SecureNote,
+  TestModeNotice,
+} from './notices';
 import { SquareCardField } from './square-card-field';
 
 /** Spec section 9: the demo form pauses this long before it pays. */
@@ -259,8 +266,16 @@ export function DemoPaymentForm({
             ) : null}
           </dl>
         ) : null}
-        {shares.accountCredit > 0 && shares.card === 0 ? (
-          <CardNotChargedNote className="mt-3 rounded-xl bg-white/70 px-3 py-2 text-sm text-forest-950 ring-1 ring-forest-700/15" />
+        {beforeCard && shares.card === 0 ? (
+          <CardNotChargedNote
+            shares={shares}
+            className="mt-3 rounded-xl bg-white/70 px-3 py-2 text-sm text-forest-950 ring-1 ring-forest-700/15"
+          />
+        ) : null}
+        {shares.creditLeft > 0 ? (
+          <p className="mt-3 text-sm text-ink/75">
+            <CreditLeftNote amount={shares.creditLeft} />
+          </p>
         ) : null}
         <GiftCardForm
           applied={giftCard.applied}
@@ -355,18 +370,14 @@ export function DemoPaymentForm({
         </section>
         <div className="grid gap-4 border-t border-forest-900/10 pt-6">
           <Button type="submit" size="lg" disabled={processing}>
-            {processing ? (
-              <>
-                <Spinner /> Processing payment…
-              </>
-            ) : (
-              <>
-                <LockIcon className="h-4 w-4" /> Complete Payment
-              </>
-            )}
+            <PayButtonLabel busy={processing} cardShare={shares.card} pay="Complete Payment" />
           </Button>
           <p aria-live="polite" className="sr-only">
-            {processing ? 'Processing your payment, please wait.' : ''}
+            {processing
+              ? shares.card === 0
+                ? 'Confirming your subscription, please wait.'
+                : 'Processing your payment, please wait.'
+              : ''}
           </p>
           <SecureNote>
             Your card details travel over an encrypted connection and are never stored by Tiffin Fit.

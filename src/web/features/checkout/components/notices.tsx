@@ -1,5 +1,6 @@
 // Small pieces both checkout forms share: the test-mode notice, the secure-payment note, the sign-in notice, a spinner,
-// the note that account credit leaves nothing for the card, and an amount taken off the total.
+// the pay button's words, the notes that nothing is left for the card and what credit is left, and an amount taken
+// off the total.
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { formatUsd, type Cents } from '../../../../domain/money';
@@ -28,16 +29,64 @@ export function LockIcon({ className }: { className?: string }) {
   return <Icon path={LOCK_ICON} className={className} />;
 }
 
+/** What paid the first charge before the card, in words: "your gift card", "your account credit" or both. */
+function paidBy(shares: { giftCard: Cents; accountCredit: Cents }): { who: string; verb: string } {
+  if (shares.giftCard > 0 && shares.accountCredit > 0) {
+    return { who: 'your gift card and account credit', verb: 'cover' };
+  }
+  return { who: shares.giftCard > 0 ? 'your gift card' : 'your account credit', verb: 'covers' };
+}
+
 /**
- * Account credit (with any gift card) covers the first charge: the server keeps the card on file for the renewals and
- * charges it nothing, and the subscriber should read that before paying.
+ * A gift card, account credit or both cover the first charge: the server still keeps the card on file for the
+ * renewals (checked and stored, never charged today), and the subscriber should read that before confirming.
  */
-export function CardNotChargedNote({ className }: { className: string }) {
+export function CardNotChargedNote({
+  shares,
+  className,
+}: {
+  shares: { giftCard: Cents; accountCredit: Cents };
+  className: string;
+}) {
+  const { who, verb } = paidBy(shares);
   return (
     <p className={className}>
-      Nothing will be charged to your card today: your account credit covers it. We keep the card on file for
-      your renewals.
+      Nothing will be charged to your card today: {who} {verb} it. We keep the card on file for your renewals.
     </p>
+  );
+}
+
+/**
+ * What the first charge leaves of a gift card and the account's credit stays on the account (a held gift card's rest
+ * once the checkout settles), and the Friday run spends credit before the card. Upgrades are charged to the card
+ * alone, so this speaks of renewals, not of every charge.
+ */
+export function CreditLeftNote({ amount }: { amount: Cents }) {
+  return (
+    <>
+      Your remaining <strong className="font-semibold">{formatUsd(amount)}</strong> of credit goes toward your
+      renewals before your card is charged.
+    </>
+  );
+}
+
+/**
+ * The pay button's words. When nothing is left for the card (a gift card, credit or a coupon pay it all), "Pay $0.00"
+ * reads like a charge: the button subscribes and says nothing is due today. The lock and the busy state stay.
+ */
+export function PayButtonLabel({ busy, cardShare, pay }: { busy: boolean; cardShare: Cents; pay: string }) {
+  const nothingDue = cardShare === 0;
+  if (busy) {
+    return (
+      <>
+        <Spinner /> {nothingDue ? 'Confirming subscription…' : 'Processing payment…'}
+      </>
+    );
+  }
+  return (
+    <>
+      <LockIcon className="h-4 w-4" /> {nothingDue ? `Subscribe — ${formatUsd(cardShare)} due today` : pay}
+    </>
   );
 }
 

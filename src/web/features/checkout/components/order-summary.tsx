@@ -1,12 +1,12 @@
 // The order summary beside the payment form: plan, coupon with Remove, processing fee, tax added on top, gift card,
-// account credit, what the card is charged today, and what renews.
+// account credit, what the card is charged today, what renews, and the credit left for the renewals.
 import type { ReactNode } from 'react';
 import { PROCESSING_FEE } from '../../../../domain/coupons';
 import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { PLANS, type PlanType } from '../../../../domain/plans';
 import { formatRate, taxAddedNote } from '../../../../domain/sales-tax';
 import type { AppliedCoupon } from '../hooks/use-coupon';
-import { CardNotChargedNote, Deduction, DeductionRow } from './notices';
+import { CardNotChargedNote, CreditLeftNote, Deduction, DeductionRow } from './notices';
 
 /** Amounts taken off the total stand out on the dark summary. */
 const DEDUCTION = 'font-semibold text-saffron-400';
@@ -24,6 +24,7 @@ export function OrderSummary({
   taxAdded = null,
   giftCardShare = cents(0),
   creditShare = cents(0),
+  creditLeft = cents(0),
   firstPickup,
   onRemoveCoupon,
   children,
@@ -39,6 +40,8 @@ export function OrderSummary({
   giftCardShare?: Cents;
   /** What the signed-in subscriber's account credit pays of what the gift card left, before the card. */
   creditShare?: Cents;
+  /** What stays as account credit after this charge (a gift card's rest, credit not spent), for the renewals. */
+  creditLeft?: Cents;
   /** "Monday, November 30, 2026", or null when unknown. */
   firstPickup: string | null;
   onRemoveCoupon: () => void;
@@ -121,16 +124,24 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
-      {creditShare > 0 && cardShare === 0 ? (
-        <CardNotChargedNote className="mt-3 rounded-xl bg-cream/5 p-3 text-sm ring-1 ring-cream/10" />
+      {(giftCardShare > 0 || creditShare > 0) && cardShare === 0 ? (
+        <CardNotChargedNote
+          shares={{ giftCard: giftCardShare, accountCredit: creditShare }}
+          className="mt-3 rounded-xl bg-cream/5 p-3 text-sm ring-1 ring-cream/10"
+        />
       ) : null}
       <p className="mt-3 text-xs leading-relaxed text-cream/70">
         Then {formatUsd(price)}
         {taxAdded
           ? ` ${taxAddedNote({ rateBasisPoints: taxAdded.rateBasisPoints, inclusive: false }) ?? ''}`
           : ''}{' '}
-        {RENEWAL[planType]}. Cancel from your dashboard anytime; it takes effect at the end of the billing
-        period.
+        {RENEWAL[planType]}.{' '}
+        {creditLeft > 0 ? (
+          <span className="text-cream">
+            <CreditLeftNote amount={creditLeft} />{' '}
+          </span>
+        ) : null}
+        Cancel from your dashboard anytime; it takes effect at the end of the billing period.
       </p>
       {firstPickup ? (
         <p className="mt-5 flex gap-3 rounded-2xl bg-cream/5 p-3 text-sm ring-1 ring-cream/10">

@@ -15,6 +15,10 @@ const DETAILS: SubscriberDetails = {
 };
 const CODE = 'TFGC-7K3Q-M9XD-2HPA-W4RT';
 const USED = 'This gift card has already been redeemed.';
+const NOTHING_ON_CARD = /Nothing will be charged to your card today/;
+/** The pay button's name when the card is asked for nothing. */
+const NOTHING_DUE = 'Subscribe — $0.00 due today';
+const CREDIT_LEFT = /of credit goes toward your renewals/;
 
 function renderStep(onPaid = vi.fn(), accountCredit?: number) {
   renderInApp(
@@ -50,7 +54,7 @@ async function fillCardAndAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('State'), 'TX');
 }
 
-test('a gift card applied pays the first week: the summary and the Pay button show what the card is asked for', async () => {
+test('a gift card worth more than the first week pays it all: the button subscribes with nothing due, and the rest is credit for the renewals', async () => {
   const paid = vi.fn();
   const { sent } = fakeApi({
     'POST /api/validate-gift-card': {
@@ -81,10 +85,19 @@ test('a gift card applied pays the first week: the summary and the Pay button sh
   expect(await screen.findByText('Gift card applied: $150.00')).toBeVisible();
   expect(within(summary()).getByText('Due today on your card')).toBeVisible();
   expect(screen.getByTestId('order-total')).toHaveTextContent('$0.00');
-  expect(screen.getByRole('button', { name: /Pay \$0\.00/ })).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Pay \$/ })).toBeNull();
+  expect(screen.getByRole('button', { name: NOTHING_DUE })).toBeVisible();
+  // A gift card, not account credit, pays it: the note names it.
+  expect(within(summary()).getByText(NOTHING_ON_CARD)).toHaveTextContent(
+    'Nothing will be charged to your card today: your gift card covers it. We keep the card on file for your renewals.',
+  );
+  expect(summary()).toHaveTextContent(
+    'Then $75.00 every Friday at 12 PM CT for the following week. Your remaining $75.00 of credit goes toward your renewals before your card is charged.',
+  );
+  expect(screen.getByText(/By subscribing you agree/)).toBeVisible();
 
   await fillCardAndAddress(user);
-  await user.click(screen.getByRole('button', { name: /Pay \$0\.00/ }));
+  await user.click(screen.getByRole('button', { name: NOTHING_DUE }));
   await vi.waitFor(() => expect(paid).toHaveBeenCalled());
   const payment = sent.find((r) => r.path === '/api/process-payment-and-create-subscription');
   expect(payment?.body).toMatchObject({ subscriptionData: { giftCardCode: CODE }, finalAmount: 7500 });
@@ -182,7 +195,6 @@ test('with prices including tax (the default), the summary has no tax line and t
   expect(screen.queryByText(/sales tax/)).toBeNull();
 });
 
-const NOTHING_ON_CARD = /Nothing will be charged to your card today/;
 const TAX_EXCLUDED = {
   'GET /api/plans': {
     body: {
@@ -230,6 +242,8 @@ test('account credit smaller than the total after tax comes off it, and the card
   expect(within(summary()).getByText('Due today on your card')).toBeVisible();
   expect(screen.getByTestId('order-total')).toHaveTextContent('$61.19');
   expect(screen.queryByText(NOTHING_ON_CARD)).toBeNull();
+  // All of the credit is spent: nothing is left to speak of.
+  expect(summary()).not.toHaveTextContent(CREDIT_LEFT);
 
   await fillCardAndAddress(user);
   await user.click(screen.getByRole('button', { name: /Pay \$61\.19/ }));
@@ -239,23 +253,31 @@ test('account credit smaller than the total after tax comes off it, and the card
   expect(payment?.body).toMatchObject({ finalAmount: 8119 });
 });
 
-test('account credit as large as the total or larger pays all of it, and the page says the card is charged nothing', async () => {
+test('account credit larger than the total pays all of it: the button subscribes with nothing due, and the rest goes toward the renewals', async () => {
   fakeApi(TAX_EXCLUDED);
   const { summary } = renderStep(vi.fn(), 50_000);
 
   expect(await within(summary()).findByText('Texas sales tax (8.25 %)')).toBeVisible();
-  expect(screen.getByRole('button', { name: /Pay \$0\.00/ })).toBeVisible();
+  expect(screen.getByRole('button', { name: NOTHING_DUE })).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Pay \$/ })).toBeNull();
   // Never more than the total: $81.19 of the $500.00 is applied, the rest stays on the account.
   expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$81.19');
   expect(screen.getByTestId('order-total')).toHaveTextContent('$0.00');
-  expect(within(summary()).getByText(NOTHING_ON_CARD)).toBeVisible();
+  expect(within(summary()).getByText(NOTHING_ON_CARD)).toHaveTextContent(
+    'Nothing will be charged to your card today: your account credit covers it.',
+  );
+  expect(summary()).toHaveTextContent(
+    'Then $75.00 plus 8.25 % sales tax every Friday at 12 PM CT for the following week. Your remaining $418.81 of credit goes toward your renewals before your card is charged.',
+  );
 });
 
-test('credit exactly the total leaves nothing for the card', () => {
+test('credit exactly the total leaves nothing for the card and nothing over', () => {
   renderStep(vi.fn(), 7500);
   expect(screen.getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$75.00');
   expect(screen.getByTestId('order-total')).toHaveTextContent('$0.00');
   expect(screen.getByText(NOTHING_ON_CARD)).toBeVisible();
+  expect(screen.getByRole('button', { name: NOTHING_DUE })).toBeVisible();
+  expect(screen.getByRole('region', { name: 'Order summary' })).not.toHaveTextContent(CREDIT_LEFT);
 });
 
 test('with a gift card too, the gift card pays first and the credit only what it left', async () => {
@@ -273,4 +295,27 @@ test('with a gift card too, the gift card pays first and the credit only what it
   expect(within(summary()).getByText('Gift card').nextElementSibling).toHaveTextContent('minus −$25.00');
   expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$20.00');
   expect(screen.getByTestId('order-total')).toHaveTextContent('$30.00');
+  expect(screen.queryByText(NOTHING_ON_CARD)).toBeNull();
+  expect(summary()).not.toHaveTextContent(CREDIT_LEFT);
+});
+
+test('a gift card and credit that together pay it all: the note names both, and what they leave goes toward the renewals', async () => {
+  fakeApi({
+    'POST /api/validate-gift-card': {
+      body: { valid: true, amountCents: 2500, message: 'Gift card from Priya.' },
+    },
+  });
+  const { user, summary } = renderStep(vi.fn(), 6000);
+  expect(screen.getByRole('button', { name: /Pay \$15\.00/ })).toBeVisible();
+
+  await user.type(screen.getByLabelText('Gift card'), CODE);
+  await user.click(within(summary()).getByRole('button', { name: 'Apply gift card' }));
+  expect(await screen.findByRole('button', { name: NOTHING_DUE })).toBeVisible();
+  expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$50.00');
+  expect(within(summary()).getByText(NOTHING_ON_CARD)).toHaveTextContent(
+    'Nothing will be charged to your card today: your gift card and account credit cover it.',
+  );
+  expect(summary()).toHaveTextContent(
+    'Your remaining $10.00 of credit goes toward your renewals before your card is charged.',
+  );
 });

@@ -19,7 +19,7 @@ import { usePlanPrice, useSalesTax } from '../api/get-plan-prices';
 import { formatPickupDate } from '../lib/pickup-date';
 import { BillingAddressSection, CardSourceFields } from './card-source-fields';
 import type { SubscriberDetails } from './details-step';
-import { LockIcon, SecureNote, SignInNotice, Spinner } from './notices';
+import { LockIcon, PayButtonLabel, SecureNote, SignInNotice } from './notices';
 import { OrderSummary } from './order-summary';
 import { GiftCardForm } from './gift-card-form';
 import { EMPTY_PAYMENT_FORM, type PaymentFormValues } from './payment-fields';
@@ -116,6 +116,7 @@ export function PaymentStep({
           }
           giftCardShare={shares.giftCard}
           creditShare={shares.accountCredit}
+          creditLeft={shares.creditLeft}
           firstPickup={firstPickup}
           onRemoveCoupon={removeCoupon}
         >
@@ -174,22 +175,18 @@ export function PaymentStep({
                 Back to Details
               </Button>
               <Button type="submit" size="lg" disabled={payment.busy} className="sm:min-w-56">
-                {payment.busy ? (
-                  <>
-                    <Spinner /> Processing payment…
-                  </>
-                ) : (
-                  <>
-                    <LockIcon className="h-4 w-4" /> Pay {formatUsd(shares.card)}
-                  </>
-                )}
+                <PayButtonLabel
+                  busy={payment.busy}
+                  cardShare={shares.card}
+                  pay={`Pay ${formatUsd(shares.card)}`}
+                />
               </Button>
             </div>
             <SecureNote>
               {payments.mode === 'square'
                 ? 'Your card is entered in Square’s secure form and never reaches our servers.'
                 : 'Your card details travel over an encrypted connection and are never stored by Tiffin Fit.'}{' '}
-              By paying you agree to our{' '}
+              {shares.card === 0 ? 'By subscribing' : 'By paying'} you agree to our{' '}
               <a
                 href="/terms"
                 target="_blank"
