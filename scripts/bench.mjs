@@ -6,10 +6,11 @@
 // measures one database; BENCH_CPU_PROF=dir writes a CPU profile of each server there.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { clearTimeout } from 'node:timers';
 import { ensureBuilt, ensureInstalled, ROOT, waitForUrl } from './lib/prepare.mjs';
 import { serverNodeFlags } from './lib/server-flags.mjs';
 
@@ -202,6 +203,48 @@ function rssMb(pid, field = 'VmRSS') {
   return kb / 1024;
 }
 
+/** A process's CPU time so far (user and system), in ms; 0 once it is gone. */
+function cpuMs(pid) {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The CPU time of every PostgreSQL process on this machine (the server's backends and its own), in ms. */
+function postgresCpuMs() {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(name);
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return total;
+}
+
+/**
+ * Where a load's CPU went, in ms: the app server, PostgreSQL (when it runs on this machine) and this process, which
+ * generates the load. On a shared machine a load's rate and latency move with what else runs; the CPU each request
+ * costs moves far less, so two builds compare by it.
+ */
+function cpuSnapshot(pid) {
+  const own = process.cpuUsage();
+  return { server: cpuMs(pid), postgres: postgresCpuMs(), load: (own.user + own.system) / 1000 };
+}
+
+function cpuPerRequest(before, after, requests) {
+  const per = (key) => (requests > 0 ? (after[key] - before[key]) / requests : 0);
+  return { server: per('server'), postgres: per('postgres'), load: per('load') };
+}
+
 /**
  * Issue 22: the server's resident memory once it is ready and has settled, and after each route's load (embedded:
  * <= 350 MB idle, <= 450 MB after the load; PostgreSQL: <= 150 MB idle).
@@ -220,8 +263,14 @@ function load(url, headers = {}, request = {}) {
 }
 
 async function measure(database, name, url, pid, headers, request = {}) {
+  // The CPU is counted from the end of the warmup, as autocannon counts the requests.
+  let before;
+  const counting = setTimeout(() => (before = cpuSnapshot(pid)), (request.warmup?.duration ?? 0) * 1000);
   const result = await load(url, headers, request);
+  clearTimeout(counting);
+  const cpu = before ? cpuPerRequest(before, cpuSnapshot(pid), result.requests.total) : undefined;
   return {
+    cpu,
     database,
     name,
     rps: result.requests.average,
@@ -368,6 +417,10 @@ async function postgresWriters(origin) {
     await client.query(
       `delete from nutrition_entries where user_id in (select id from users where email like 'bench-writer-%')`,
     );
+    // And the Idempotency-Keys of earlier runs' adds go, as the app's prune would take them after two days: a run
+    // keeps about 15,000, and a database used for a few dozen runs held 780,000 (203 MB, more than PostgreSQL's
+    // shared buffers here), which made each add's key insert cost more with each run.
+    await client.query(`delete from idempotency_keys where key like 'bench-%'`);
     await client.query(
       `insert into nutrition_entries (user_id, date, source, name, calories, protein_g, carbs_g, fat_g, fiber_g,
          water_ml, meal, created_at, updated_at)
@@ -1129,6 +1182,12 @@ function printTracker() {
       console.log(
         `${line(t.database, t.write.name, t.write)}  ${verdict(t.write.p99 <= TRACKER_P99_TARGET_MS)}; ${against(t.write, t.health50, bareRow)}`,
       );
+      if (t.write.cpu) {
+        const { server, postgres, load } = t.write.cpu;
+        console.log(
+          `  CPU per write: server ${server.toFixed(3)} ms, PostgreSQL ${postgres.toFixed(3)} ms, load generator ${load.toFixed(3)} ms`,
+        );
+      }
       if (t.health50After) console.log(line(t.database, 'GET /api/health (control, after)', t.health50After));
       if (t.memory) {
         console.log(

@@ -2,6 +2,7 @@
 // our lunch once a day (the Friday special as chosen), foods by grams or portion, weights.
 import { afterEach, expect, test } from 'vitest';
 import { dishResponseSchema } from '../../../contracts/dishes';
+import { dayChangeResponseSchema } from '../../../contracts/nutrition';
 import { menuWeekResponseSchema } from '../../../contracts/menu-calendar';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin } from '../admin/admin-test-support';
@@ -316,6 +317,8 @@ test('each change answers its day exactly as a read of the day does, weight incl
 
   const first = await asha.post('/api/daily-nutrition', { consumedCalories: 400, consumedProtein: 25 });
   const { entry, day } = first.json<{ entry: { id: number }; day: { entries: unknown[] } }>();
+  // Exactly the contract's shape, nothing more: these answers skip the second check of the day's entries.
+  expect(dayChangeResponseSchema.parse(first.json())).toEqual(first.json());
   expect(day).toEqual(await readDay());
   expect(day).toMatchObject({ consumedCalories: 400, weight: 79.5 });
   const second = (await asha.post('/api/daily-nutrition', { consumedCalories: 250, name: 'Chaas' })).json<{
@@ -333,6 +336,7 @@ test('each change answers its day exactly as a read of the day does, weight incl
   expect(edited.day).toMatchObject({ consumedCalories: 670 });
 
   const removed = (await asha.delete(`/api/daily-nutrition/entries/${entry.id}`)).json<{ day: unknown }>();
+  expect(dayChangeResponseSchema.parse(removed)).toEqual(removed);
   expect(removed.day).toEqual(await readDay());
   expect(removed.day).toMatchObject({ consumedCalories: 250, weight: 79.5, entries: [{ name: 'Chaas' }] });
   const last = second.day.entries[1]?.id;
