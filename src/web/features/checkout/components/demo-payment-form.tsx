@@ -1,7 +1,7 @@
 // Step 2 of /subscribe-old: the demo payment form, its format checks, the 2-second processing pause, then payment. A
 // gift card is taken here as in the one-page checkout (decision 0040): checked with Apply, sent with the payment.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { splitFirstCharge } from '../../../../domain/first-charge';
 import { formatUsd } from '../../../../domain/money';
@@ -73,12 +73,15 @@ export function DemoPaymentForm({
   planType,
   accountCredit = 0,
   onPaid,
+  heading,
 }: {
   subscriptionId: string;
   planType: PlanType;
   /** The signed-in subscriber's own credit for this address, in cents, as the hold's answer said (0 otherwise). */
   accountCredit?: number;
   onPaid: (firstPickupDate: string | undefined) => void;
+  /** The step's heading, told whether the card is asked for anything today (its words then speak of paying). */
+  heading?: (nothingDue: boolean) => ReactNode;
 }) {
   const [payments] = useState(paymentsConfig);
   const square = useSquareCard(payments);
@@ -218,172 +221,175 @@ export function DemoPaymentForm({
     });
 
   return (
-    <div className="grid gap-8">
-      {/* Its own form beside the payment's: a form inside a form is not HTML. */}
-      <section
-        aria-label="Your plan"
-        className="rounded-2xl bg-forest-50 px-5 py-4 ring-1 ring-forest-700/15"
-      >
-        <p className="flex items-center justify-between gap-4">
-          <span>
-            <span className="block font-semibold text-forest-950">{PLANS[planType].name}</span>
-            <span className="text-sm text-ink/70">{PLANS[planType].billing}</span>
-          </span>
-          <span className="text-right">
-            <span className="block font-display text-2xl font-semibold text-forest-900 tabular-nums">
-              {formatUsd(price)}
+    <>
+      {heading?.(shares.card === 0)}
+      <div className="grid gap-8">
+        {/* Its own form beside the payment's: a form inside a form is not HTML. */}
+        <section
+          aria-label="Your plan"
+          className="rounded-2xl bg-forest-50 px-5 py-4 ring-1 ring-forest-700/15"
+        >
+          <p className="flex items-center justify-between gap-4">
+            <span>
+              <span className="block font-semibold text-forest-950">{PLANS[planType].name}</span>
+              <span className="text-sm text-ink/70">{PLANS[planType].billing}</span>
             </span>
-            {taxNote ? <span className="block text-sm text-ink/70">{taxNote}</span> : null}
-          </span>
-        </p>
-        {taxNote || beforeCard ? (
-          <dl className="mt-3 grid gap-1 text-sm">
-            {taxNote ? (
-              <>
-                <div className="flex justify-between gap-4">
-                  <dt>Texas sales tax ({formatRate(salesTax.rateBasisPoints)})</dt>
-                  <dd className="tabular-nums">{formatUsd(taxed.tax)}</dd>
-                </div>
+            <span className="text-right">
+              <span className="block font-display text-2xl font-semibold text-forest-900 tabular-nums">
+                {formatUsd(price)}
+              </span>
+              {taxNote ? <span className="block text-sm text-ink/70">{taxNote}</span> : null}
+            </span>
+          </p>
+          {taxNote || beforeCard ? (
+            <dl className="mt-3 grid gap-1 text-sm">
+              {taxNote ? (
+                <>
+                  <div className="flex justify-between gap-4">
+                    <dt>Texas sales tax ({formatRate(salesTax.rateBasisPoints)})</dt>
+                    <dd className="tabular-nums">{formatUsd(taxed.tax)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4 font-semibold text-forest-950">
+                    <dt>Total</dt>
+                    <dd className="tabular-nums" data-testid="plan-total">
+                      {formatUsd(taxed.total)}
+                    </dd>
+                  </div>
+                </>
+              ) : null}
+              {shares.giftCard > 0 ? <DeductionRow label="Gift card" amount={shares.giftCard} /> : null}
+              {shares.accountCredit > 0 ? (
+                <DeductionRow label="Account credit" amount={shares.accountCredit} />
+              ) : null}
+              {beforeCard ? (
                 <div className="flex justify-between gap-4 font-semibold text-forest-950">
-                  <dt>Total</dt>
-                  <dd className="tabular-nums" data-testid="plan-total">
-                    {formatUsd(taxed.total)}
+                  <dt>Due today on your card</dt>
+                  <dd className="tabular-nums" data-testid="card-share">
+                    {formatUsd(shares.card)}
                   </dd>
                 </div>
-              </>
-            ) : null}
-            {shares.giftCard > 0 ? <DeductionRow label="Gift card" amount={shares.giftCard} /> : null}
-            {shares.accountCredit > 0 ? (
-              <DeductionRow label="Account credit" amount={shares.accountCredit} />
-            ) : null}
-            {beforeCard ? (
-              <div className="flex justify-between gap-4 font-semibold text-forest-950">
-                <dt>Due today on your card</dt>
-                <dd className="tabular-nums" data-testid="card-share">
-                  {formatUsd(shares.card)}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
-        {beforeCard && shares.card === 0 ? (
-          <CardNotChargedNote
-            shares={shares}
-            className="mt-3 rounded-xl bg-white/70 px-3 py-2 text-sm text-forest-950 ring-1 ring-forest-700/15"
-          />
-        ) : null}
-        {shares.creditLeft > 0 ? (
-          <p className="mt-3 text-sm text-ink/75">
-            <CreditLeftNote amount={shares.creditLeft} />
-          </p>
-        ) : null}
-        <GiftCardForm
-          applied={giftCard.applied}
-          error={giftCard.error}
-          pending={giftCard.pending}
-          onApply={giftCard.apply}
-          onRemove={giftCard.remove}
-        />
-      </section>
-      <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid gap-8">
-        <section className="grid gap-4" aria-labelledby="demo-card-title">
-          <h3 id="demo-card-title" className="text-base font-semibold text-forest-950">
-            Card details
-          </h3>
-          {payments.mode === 'sandbox' || payments.environment === 'sandbox' ? (
-            <TestModeNotice>
-              This demo form checks the format only and pays with Square&apos;s sandbox test card.
-            </TestModeNotice>
+              ) : null}
+            </dl>
           ) : null}
-          {payments.mode === 'sandbox' ? (
-            <>
-              <Field id="demo-card-number" label="Card number" error={errorOf('cardNumber')}>
+          {beforeCard && shares.card === 0 ? (
+            <CardNotChargedNote
+              shares={shares}
+              className="mt-3 rounded-xl bg-white/70 px-3 py-2 text-sm text-forest-950 ring-1 ring-forest-700/15"
+            />
+          ) : null}
+          {shares.creditLeft > 0 ? (
+            <p className="mt-3 text-sm text-ink/75">
+              <CreditLeftNote amount={shares.creditLeft} />
+            </p>
+          ) : null}
+          <GiftCardForm
+            applied={giftCard.applied}
+            error={giftCard.error}
+            pending={giftCard.pending}
+            onApply={giftCard.apply}
+            onRemove={giftCard.remove}
+          />
+        </section>
+        <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid gap-8">
+          <section className="grid gap-4" aria-labelledby="demo-card-title">
+            <h3 id="demo-card-title" className="text-base font-semibold text-forest-950">
+              Card details
+            </h3>
+            {payments.mode === 'sandbox' || payments.environment === 'sandbox' ? (
+              <TestModeNotice>
+                This demo form checks the format only and pays with Square&apos;s sandbox test card.
+              </TestModeNotice>
+            ) : null}
+            {payments.mode === 'sandbox' ? (
+              <>
+                <Field id="demo-card-number" label="Card number" error={errorOf('cardNumber')}>
+                  <input
+                    className={`${inputClass} font-mono tracking-wide`}
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    placeholder="1234 5678 9012 3456"
+                    maxLength={amex ? 17 : 19}
+                    {...formatted('cardNumber', formatCardNumber)}
+                  />
+                </Field>
+                <div className="grid grid-cols-2 gap-3 sm:gap-5">
+                  <Field id="demo-expiry" label="Expiry (MM/YY)" error={errorOf('expiry')}>
+                    <input
+                      className={inputClass}
+                      inputMode="numeric"
+                      autoComplete="cc-exp"
+                      placeholder="MM/YY"
+                      maxLength={5}
+                      {...formatted('expiry', formatExpiry)}
+                    />
+                  </Field>
+                  <Field id="demo-cvv" label="CVV" error={errorOf('cvv')}>
+                    <input
+                      className={inputClass}
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      maxLength={4}
+                      {...formatted('cvv', (s) => s.replace(/\D/g, '').slice(0, 4))}
+                    />
+                  </Field>
+                </div>
+              </>
+            ) : (
+              <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
+            )}
+            <Field id="demo-cardholder" label="Name on card" error={errorOf('cardholderName')}>
+              <input className={inputClass} autoComplete="cc-name" {...register('cardholderName')} />
+            </Field>
+          </section>
+          <section className="grid gap-4" aria-labelledby="demo-billing-title">
+            <h3 id="demo-billing-title" className="text-base font-semibold text-forest-950">
+              Billing address
+            </h3>
+            <Field id="demo-address" label="Street address" error={errorOf('address')}>
+              <input className={inputClass} autoComplete="billing address-line1" {...register('address')} />
+            </Field>
+            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)] gap-3 sm:gap-5">
+              <Field id="demo-city" label="City" error={errorOf('city')}>
+                <input className={inputClass} autoComplete="billing address-level2" {...register('city')} />
+              </Field>
+              <Field id="demo-state" label="State" error={errorOf('state')}>
                 <input
-                  className={`${inputClass} font-mono tracking-wide`}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="1234 5678 9012 3456"
-                  maxLength={amex ? 17 : 19}
-                  {...formatted('cardNumber', formatCardNumber)}
+                  className={`${inputClass} uppercase`}
+                  autoComplete="billing address-level1"
+                  placeholder="TX"
+                  maxLength={2}
+                  {...formatted('state', (s) => s.replace(/[^A-Za-z]/g, '').toUpperCase())}
                 />
               </Field>
-              <div className="grid grid-cols-2 gap-3 sm:gap-5">
-                <Field id="demo-expiry" label="Expiry (MM/YY)" error={errorOf('expiry')}>
-                  <input
-                    className={inputClass}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    maxLength={5}
-                    {...formatted('expiry', formatExpiry)}
-                  />
-                </Field>
-                <Field id="demo-cvv" label="CVV" error={errorOf('cvv')}>
-                  <input
-                    className={inputClass}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    {...formatted('cvv', (s) => s.replace(/\D/g, '').slice(0, 4))}
-                  />
-                </Field>
-              </div>
-            </>
-          ) : (
-            <SquareCardField container={square.container} state={square.state} onRetry={square.retry} />
-          )}
-          <Field id="demo-cardholder" label="Name on card" error={errorOf('cardholderName')}>
-            <input className={inputClass} autoComplete="cc-name" {...register('cardholderName')} />
-          </Field>
-        </section>
-        <section className="grid gap-4" aria-labelledby="demo-billing-title">
-          <h3 id="demo-billing-title" className="text-base font-semibold text-forest-950">
-            Billing address
-          </h3>
-          <Field id="demo-address" label="Street address" error={errorOf('address')}>
-            <input className={inputClass} autoComplete="billing address-line1" {...register('address')} />
-          </Field>
-          <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)] gap-3 sm:gap-5">
-            <Field id="demo-city" label="City" error={errorOf('city')}>
-              <input className={inputClass} autoComplete="billing address-level2" {...register('city')} />
-            </Field>
-            <Field id="demo-state" label="State" error={errorOf('state')}>
-              <input
-                className={`${inputClass} uppercase`}
-                autoComplete="billing address-level1"
-                placeholder="TX"
-                maxLength={2}
-                {...formatted('state', (s) => s.replace(/[^A-Za-z]/g, '').toUpperCase())}
-              />
-            </Field>
-            <Field id="demo-zip" label="ZIP" error={errorOf('zipCode')}>
-              <input
-                className={inputClass}
-                inputMode="numeric"
-                autoComplete="billing postal-code"
-                placeholder="75039"
-                maxLength={5}
-                {...formatted('zipCode', (s) => s.replace(/\D/g, '').slice(0, 5))}
-              />
-            </Field>
+              <Field id="demo-zip" label="ZIP" error={errorOf('zipCode')}>
+                <input
+                  className={inputClass}
+                  inputMode="numeric"
+                  autoComplete="billing postal-code"
+                  placeholder="75039"
+                  maxLength={5}
+                  {...formatted('zipCode', (s) => s.replace(/\D/g, '').slice(0, 5))}
+                />
+              </Field>
+            </div>
+          </section>
+          <div className="grid gap-4 border-t border-forest-900/10 pt-6">
+            <Button type="submit" size="lg" disabled={processing}>
+              <PayButtonLabel busy={processing} cardShare={shares.card} pay="Complete Payment" />
+            </Button>
+            <p aria-live="polite" className="sr-only">
+              {processing
+                ? shares.card === 0
+                  ? 'Confirming your subscription, please wait.'
+                  : 'Processing your payment, please wait.'
+                : ''}
+            </p>
+            <SecureNote>
+              Your card details travel over an encrypted connection and are never stored by Tiffin Fit.
+            </SecureNote>
           </div>
-        </section>
-        <div className="grid gap-4 border-t border-forest-900/10 pt-6">
-          <Button type="submit" size="lg" disabled={processing}>
-            <PayButtonLabel busy={processing} cardShare={shares.card} pay="Complete Payment" />
-          </Button>
-          <p aria-live="polite" className="sr-only">
-            {processing
-              ? shares.card === 0
-                ? 'Confirming your subscription, please wait.'
-                : 'Processing your payment, please wait.'
-              : ''}
-          </p>
-          <SecureNote>
-            Your card details travel over an encrypted connection and are never stored by Tiffin Fit.
-          </SecureNote>
-        </div>
-      </form>
-    </div>
+        </form>
+      </div>
+    </>
   );
 }

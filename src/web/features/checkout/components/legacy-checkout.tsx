@@ -1,5 +1,5 @@
 // /subscribe-old's flow: details create the subscription, the demo form pays for it, then the success step.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { PlanType } from '../../../../domain/plans';
 import { scrollToSection } from '../../../lib/section-scroll';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
@@ -14,11 +14,35 @@ type State =
 
 const LEGACY_CHECKOUT_ID = 'subscription-checkout';
 
-const TITLES: Record<CheckoutStep, { title: string; text: string }> = {
+interface StepCopy {
+  title: string;
+  text: string;
+}
+
+const TITLES: Record<Exclude<CheckoutStep, 'success'>, StepCopy> = {
   details: { title: 'Your details', text: 'Choose a plan and where you will pick up your lunches.' },
   payment: { title: 'Payment', text: 'Your subscription is reserved. Complete payment to confirm it.' },
-  success: { title: '', text: '' },
 };
+/** When credit or a gift card covers the first charge. The summary's note says the card is still kept for renewals. */
+const NOTHING_DUE: StepCopy = {
+  title: 'Payment',
+  text: 'Your subscription is reserved. Confirm it below: nothing is due on your card today.',
+};
+
+function StepHeading({ headingRef, copy }: { headingRef: Ref<HTMLHeadingElement>; copy: StepCopy }) {
+  return (
+    <div className="mb-6">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold text-forest-950 outline-none"
+      >
+        {copy.title}
+      </h3>
+      <p className="mt-1 text-ink/70">{copy.text}</p>
+    </div>
+  );
+}
 
 export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) {
   const [state, setState] = useState<State>(
@@ -39,7 +63,6 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
     setState(next);
   }
 
-  const copy = TITLES[state.step];
   return (
     <section
       id={LEGACY_CHECKOUT_ID}
@@ -52,33 +75,25 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
       <div className="px-5 py-7 sm:px-8 sm:py-9">
         {state.step === 'success' ? (
           <LegacySuccess firstPickupDate={state.firstPickupDate} headingRef={heading} />
-        ) : (
+        ) : state.step === 'details' ? (
           <>
-            <div className="mb-6">
-              <h3
-                ref={heading}
-                tabIndex={-1}
-                className="font-display text-2xl font-semibold text-forest-950 outline-none"
-              >
-                {copy.title}
-              </h3>
-              <p className="mt-1 text-ink/70">{copy.text}</p>
-            </div>
-            {state.step === 'details' ? (
-              <LegacyDetailsForm
-                onCreated={(subscriptionId, planType, accountCredit) =>
-                  go({ step: 'payment', subscriptionId, planType, accountCredit })
-                }
-              />
-            ) : (
-              <DemoPaymentForm
-                subscriptionId={state.subscriptionId}
-                planType={state.planType}
-                accountCredit={state.accountCredit}
-                onPaid={(firstPickupDate) => go({ step: 'success', firstPickupDate })}
-              />
-            )}
+            <StepHeading headingRef={heading} copy={TITLES.details} />
+            <LegacyDetailsForm
+              onCreated={(subscriptionId, planType, accountCredit) =>
+                go({ step: 'payment', subscriptionId, planType, accountCredit })
+              }
+            />
           </>
+        ) : (
+          <DemoPaymentForm
+            subscriptionId={state.subscriptionId}
+            planType={state.planType}
+            accountCredit={state.accountCredit}
+            onPaid={(firstPickupDate) => go({ step: 'success', firstPickupDate })}
+            heading={(nothingDue) => (
+              <StepHeading headingRef={heading} copy={nothingDue ? NOTHING_DUE : TITLES.payment} />
+            )}
+          />
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
 // Step 2 of /subscribe: order summary with the promo code, card and billing address, and the Pay button.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import { firstOpenServiceWeek } from '../../../../domain/calendar';
@@ -33,6 +33,7 @@ export function PaymentStep({
   visible,
   onBack,
   onPaid,
+  heading,
 }: {
   details: SubscriberDetails;
   /** The signed-in subscriber's own credit for this address, in cents, as the capacity check answered (0 otherwise). */
@@ -44,6 +45,8 @@ export function PaymentStep({
   visible: boolean;
   onBack: () => void;
   onPaid: (result: ProcessPaymentResponse) => void;
+  /** The step's heading, told whether the card is asked for anything today (its words then speak of paying). */
+  heading?: (nothingDue: boolean) => ReactNode;
 }) {
   const [payments] = useState(paymentsConfig);
   const square = useSquareCard(payments);
@@ -104,111 +107,114 @@ export function PaymentStep({
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
-      <div className="lg:sticky lg:top-24 lg:order-2">
-        <OrderSummary
-          planType={details.planType}
-          price={price}
-          coupon={discount}
-          total={total}
-          taxAdded={
-            taxAddedNote(salesTax) ? { tax: taxed.tax, rateBasisPoints: salesTax.rateBasisPoints } : null
-          }
-          giftCardShare={shares.giftCard}
-          creditShare={shares.accountCredit}
-          creditLeft={shares.creditLeft}
-          firstPickup={firstPickup}
-          onRemoveCoupon={removeCoupon}
-        >
-          <PromoCodeForm
-            value={promoInput}
-            onChange={setPromoInput}
-            onApply={(code) => coupon.apply(code)}
-            pending={coupon.pending}
-          />
-          <GiftCardForm
-            applied={giftCard.applied}
-            error={giftCard.error}
-            pending={giftCard.pending}
-            onApply={giftCard.apply}
-            onRemove={giftCard.remove}
-          />
-        </OrderSummary>
-      </div>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          aria-label="Payment"
-          onSubmit={(e) => void form.handleSubmit(payment.submit)(e)}
-          className="grid gap-8 lg:order-1"
-        >
-          <section className="grid gap-4" aria-labelledby="card-section-title">
-            <div className="flex items-center justify-between gap-3">
-              <h3 id="card-section-title" className="text-base font-semibold text-forest-950">
-                Card details
-              </h3>
-              <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-forest-700">
-                <LockIcon className="h-3.5 w-3.5" /> Secure checkout
-              </span>
-            </div>
-            <CardSourceFields payments={payments} square={square} />
-          </section>
-          <BillingAddressSection titleId="billing-section-title" />
-          {payment.alreadySubscribed ? <SignInNotice message={payment.alreadySubscribed} /> : null}
-          <div className="grid gap-4 border-t border-forest-900/10 pt-6">
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Button variant="ghost" onClick={onBack} disabled={payment.busy}>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                >
-                  <path
-                    d="M19 12H5m6 6-6-6 6-6"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
+    <>
+      {heading?.(shares.card === 0)}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
+        <div className="lg:sticky lg:top-24 lg:order-2">
+          <OrderSummary
+            planType={details.planType}
+            price={price}
+            coupon={discount}
+            total={total}
+            taxAdded={
+              taxAddedNote(salesTax) ? { tax: taxed.tax, rateBasisPoints: salesTax.rateBasisPoints } : null
+            }
+            giftCardShare={shares.giftCard}
+            creditShare={shares.accountCredit}
+            creditLeft={shares.creditLeft}
+            firstPickup={firstPickup}
+            onRemoveCoupon={removeCoupon}
+          >
+            <PromoCodeForm
+              value={promoInput}
+              onChange={setPromoInput}
+              onApply={(code) => coupon.apply(code)}
+              pending={coupon.pending}
+            />
+            <GiftCardForm
+              applied={giftCard.applied}
+              error={giftCard.error}
+              pending={giftCard.pending}
+              onApply={giftCard.apply}
+              onRemove={giftCard.remove}
+            />
+          </OrderSummary>
+        </div>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            aria-label="Payment"
+            onSubmit={(e) => void form.handleSubmit(payment.submit)(e)}
+            className="grid gap-8 lg:order-1"
+          >
+            <section className="grid gap-4" aria-labelledby="card-section-title">
+              <div className="flex items-center justify-between gap-3">
+                <h3 id="card-section-title" className="text-base font-semibold text-forest-950">
+                  Card details
+                </h3>
+                <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-forest-700">
+                  <LockIcon className="h-3.5 w-3.5" /> Secure checkout
+                </span>
+              </div>
+              <CardSourceFields payments={payments} square={square} />
+            </section>
+            <BillingAddressSection titleId="billing-section-title" />
+            {payment.alreadySubscribed ? <SignInNotice message={payment.alreadySubscribed} /> : null}
+            <div className="grid gap-4 border-t border-forest-900/10 pt-6">
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <Button variant="ghost" onClick={onBack} disabled={payment.busy}>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4"
+                    fill="none"
+                    stroke="currentColor"
+                  >
+                    <path
+                      d="M19 12H5m6 6-6-6 6-6"
+                      strokeWidth="2.5"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  Back to Details
+                </Button>
+                <Button type="submit" size="lg" disabled={payment.busy} className="sm:min-w-56">
+                  <PayButtonLabel
+                    busy={payment.busy}
+                    cardShare={shares.card}
+                    pay={`Pay ${formatUsd(shares.card)}`}
                   />
-                </svg>
-                Back to Details
-              </Button>
-              <Button type="submit" size="lg" disabled={payment.busy} className="sm:min-w-56">
-                <PayButtonLabel
-                  busy={payment.busy}
-                  cardShare={shares.card}
-                  pay={`Pay ${formatUsd(shares.card)}`}
-                />
-              </Button>
+                </Button>
+              </div>
+              <SecureNote>
+                {payments.mode === 'square'
+                  ? 'Your card is entered in Square’s secure form and never reaches our servers.'
+                  : 'Your card details travel over an encrypted connection and are never stored by Tiffin Fit.'}{' '}
+                {shares.card === 0 ? 'By subscribing' : 'By paying'} you agree to our{' '}
+                <a
+                  href="/terms"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-forest-800 underline underline-offset-2"
+                >
+                  Terms of Service
+                </a>{' '}
+                and{' '}
+                <a
+                  href="/refund"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-forest-800 underline underline-offset-2"
+                >
+                  Refund Policy
+                </a>
+                .
+              </SecureNote>
             </div>
-            <SecureNote>
-              {payments.mode === 'square'
-                ? 'Your card is entered in Square’s secure form and never reaches our servers.'
-                : 'Your card details travel over an encrypted connection and are never stored by Tiffin Fit.'}{' '}
-              {shares.card === 0 ? 'By subscribing' : 'By paying'} you agree to our{' '}
-              <a
-                href="/terms"
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-forest-800 underline underline-offset-2"
-              >
-                Terms of Service
-              </a>{' '}
-              and{' '}
-              <a
-                href="/refund"
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-forest-800 underline underline-offset-2"
-              >
-                Refund Policy
-              </a>
-              .
-            </SecureNote>
-          </div>
-        </form>
-      </FormProvider>
-    </div>
+          </form>
+        </FormProvider>
+      </div>
+    </>
   );
 }

@@ -11,6 +11,12 @@ import { SuccessStep } from './success-step';
 
 export const SUBSCRIPTION_FORM_ID = 'subscription-form';
 
+const PAY_TEXT =
+  'Review your order and pay securely. Your first week is booked the moment payment goes through.';
+/** When credit or a gift card covers the first charge. The summary's note says the card is still kept for renewals. */
+const NOTHING_DUE_TEXT =
+  'Review your order and confirm: nothing is due on your card today. Your first week is booked the moment you subscribe.';
+
 function StepHeading({
   headingRef,
   title,
@@ -120,11 +126,12 @@ export function SubscriptionForm({
             </div>
             {details ? (
               <div hidden={step !== 'payment'}>
-                <StepHeading headingRef={step === 'payment' ? heading : undefined} title="Payment">
-                  Review your order and pay securely. Your first week is booked the moment payment goes
-                  through.
-                </StepHeading>
                 <PaymentStep
+                  heading={(nothingDue) => (
+                    <StepHeading headingRef={step === 'payment' ? heading : undefined} title="Payment">
+                      {nothingDue ? NOTHING_DUE_TEXT : PAY_TEXT}
+                    </StepHeading>
+                  )}
                   details={details}
                   accountCredit={accountCredit}
                   promoFromLink={promoCode}
