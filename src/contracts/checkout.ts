@@ -56,6 +56,17 @@ export const capacityResponseSchema = z.object({
 export type CapacityRequest = z.input<typeof capacityRequestSchema>;
 export type CapacityResponse = z.infer<typeof capacityResponseSchema>;
 
+/**
+ * POST /api/checkout-credit: the same figure read again while the payment step is open (the buyer comes back to the
+ * tab, or presses Pay), by the same rule: the caller's own balance for their own address, 0 for anyone else.
+ */
+export const checkoutCreditRequestSchema = z.strictObject({ email });
+export const checkoutCreditResponseSchema = z.object({
+  accountCredit: z.number().check(z.int(), z.nonnegative()),
+});
+export type CheckoutCreditRequest = z.input<typeof checkoutCreditRequestSchema>;
+export type CheckoutCreditResponse = z.infer<typeof checkoutCreditResponseSchema>;
+
 /** POST /api/validate-coupon */
 export const couponRequestSchema = z.strictObject({
   couponCode: z

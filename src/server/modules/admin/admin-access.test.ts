@@ -200,6 +200,7 @@ const OTHER_EXPECTED: Record<
   'POST /api/waitlist': [400, 400, 400, 400],
   'GET /api/email-templates/previews': [200, 200, 200, 200],
   'POST /api/validate-subscription-capacity': [400, 400, 400, 400],
+  'POST /api/checkout-credit': [400, 400, 400, 400],
   'POST /api/validate-coupon': [400, 400, 400, 400],
   'POST /api/validate-referral': [400, 400, 400, 400],
   'POST /api/gift-cards': [400, 400, 400, 400],

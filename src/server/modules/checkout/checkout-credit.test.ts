@@ -272,3 +272,39 @@ test('only the signed-in holder of the address typed is told of its credit; anyo
   expect(anonymous.json()).toMatchObject({ atCapacity: false, accountCredit: 0 });
   expect((await hold(headers)).json()).toMatchObject({ atCapacity: false, accountCredit: 2000 });
 });
+
+test('the payment step may read the credit again: the holder hears the balance as it is now, anyone else 0, and nothing is held', async () => {
+  t = await createTestApp({ now: WEDNESDAY });
+  const { userId, headers } = await accountWithCredit(2000);
+  const reread = (withHeaders: Record<string, string>, email = EMAIL) =>
+    t.app.inject({ method: 'POST', url: '/api/checkout-credit', headers: withHeaders, payload: { email } });
+
+  expect((await reread(headers)).json()).toEqual({ accountCredit: 2000 });
+  // The credit grows after the capacity check (a gift card redeemed in another tab): the step hears it.
+  await t.database.db.transaction(async (tx) => {
+    const credit = creditRepository(tx);
+    await credit.lockBalance(userId);
+    await credit.add({ userId, amountCents: 8000, reason: 'gift_card' }, t.clock.now());
+  });
+  expect((await reread(headers, ` ${EMAIL.toUpperCase()} `)).json()).toEqual({ accountCredit: 10_000 });
+
+  // Nobody learns whether another address has credit: not signed in, or signed in as someone else.
+  const visitor = await reread({});
+  expect(visitor.statusCode, visitor.body).toBe(200);
+  expect(visitor.json()).toEqual({ accountCredit: 0 });
+  expect((await reread(headers, 'someone.else@example.com')).json()).toEqual({ accountCredit: 0 });
+  await createUser(t, { email: 'ravi@example.com', password: PASSWORD, name: 'Ravi' });
+  const other = bearer(await signIn(t, 'ravi@example.com', PASSWORD));
+  expect((await reread(other)).json()).toEqual({ accountCredit: 0 });
+
+  // A bad address is a 400 with the field, never a 500.
+  const bad = await reread(headers, 'not an address');
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({ code: 'VALIDATION', fields: { email: expect.any(String) } });
+
+  // Reading spends nothing and holds nothing: the payment then spends the credit as it is.
+  const paid = await pay(headers);
+  expect(paid.statusCode, paid.body).toBe(201);
+  expect(paid.json()).toMatchObject({ amountCharged: 0, creditApplied: 7500 });
+  expect(await balanceOf(userId)).toBe(2500);
+});

@@ -2,6 +2,8 @@
 import {
   capacityRequestSchema,
   capacityResponseSchema,
+  checkoutCreditRequestSchema,
+  checkoutCreditResponseSchema,
   completePaymentRequestSchema,
   completePaymentResponseSchema,
   couponRequestSchema,
@@ -37,6 +39,16 @@ export function checkoutRoutes(app: App, deps: { checkout: CheckoutService }): v
       const { phase, ...customer } = request.body;
       return checkout.checkCapacity({ ...customer, clientPhase: phase }, contextOf(request));
     },
+  );
+
+  app.post(
+    '/api/checkout-credit',
+    {
+      // As the capacity check: the caller is read for their own credit only; anyone else hears 0.
+      config: { access: 'public', readsCaller: true },
+      schema: { body: checkoutCreditRequestSchema, response: { 200: checkoutCreditResponseSchema } },
+    },
+    (request) => checkout.checkoutCredit(request.body.email, contextOf(request)),
   );
 
   app.post(

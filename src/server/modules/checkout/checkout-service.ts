@@ -5,6 +5,7 @@ import {
   CAPACITY_REACHED_MESSAGE,
   INVALID_COUPON_MESSAGE,
   type CapacityResponse,
+  type CheckoutCreditResponse,
   type CompletePaymentResponse,
   type CouponResponse,
   type CreateSubscriptionResponse,
@@ -390,6 +391,14 @@ export function createCheckoutService(deps: {
         message: `${shown} ${shown === 1 ? 'spot is' : 'spots are'} left in this phase.`,
         accountCredit: await creditOnHand(ctx, input.email),
       };
+    },
+
+    /**
+     * The payment step's credit read again before paying: no count, no e-mail, no hold, so it may be asked whenever
+     * the buyer comes back or presses Pay.
+     */
+    async checkoutCredit(email: string, ctx: CheckoutContext): Promise<CheckoutCreditResponse> {
+      return { accountCredit: await creditOnHand(ctx, email) };
     },
 
     async validateCoupon(

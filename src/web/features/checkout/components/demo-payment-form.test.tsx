@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -10,16 +11,23 @@ const USED = 'This gift card has already been redeemed.';
 // The demo form pauses 2 seconds before it pays (spec section 9).
 const PAID_WITHIN = { timeout: 6000 };
 
-function renderForm(onPaid = vi.fn(), accountCredit?: number) {
-  renderInApp(
+/** The form as its checkout holds it: the credit it shows is the checkout's, which a fresh read replaces. */
+function FormWithCredit({ accountCredit = 0, onPaid }: { accountCredit?: number; onPaid: () => void }) {
+  const [credit, setCredit] = useState(accountCredit);
+  return (
     <DemoPaymentForm
       subscriptionId="sub_1"
       planType="weekly"
-      accountCredit={accountCredit}
+      email="arjun@example.com"
+      accountCredit={credit}
+      onCreditChange={setCredit}
       onPaid={onPaid}
-    />,
-    { route: '/subscribe-old' },
+    />
   );
+}
+
+function renderForm(onPaid = vi.fn(), accountCredit?: number) {
+  renderInApp(<FormWithCredit accountCredit={accountCredit} onPaid={onPaid} />, { route: '/subscribe-old' });
   return { user: userEvent.setup(), plan: () => screen.getByRole('region', { name: 'Your plan' }) };
 }
 
@@ -225,4 +233,32 @@ test('with a gift card too, the gift card pays first and the credit only what it
   expect(plan()).toHaveTextContent(
     'Your remaining $20.00 of credit goes toward your renewals before your card is charged.',
   );
+});
+
+test('credit added elsewhere before paying (a gift card redeemed in another tab): the form shows it, charges nothing yet, and subscribes on the next press', async () => {
+  const paid = vi.fn();
+  // Credit is only ever the signed-in caller's own: the page that is told of some has a session.
+  window.localStorage.setItem('auth_token', 'h.e30.s');
+  const { sent } = fakeApi({
+    'POST /api/checkout-credit': { body: { accountCredit: 10_000 } },
+    'POST /api/complete-payment': {
+      body: { success: true, message: 'Payment successful!', firstPickupDate: '2026-11-30' },
+    },
+  });
+  const { user, plan } = renderForm(paid, 0);
+  await fillCardAndAddress(user);
+
+  await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+  expect(await screen.findByText('Account Credit Updated')).toBeVisible();
+  expect(
+    screen.getByText(
+      'Your account credit is now $100.00, so $0.00 is due today on your card. Please check your order, then continue.',
+    ),
+  ).toBeVisible();
+  expect(within(plan()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$75.00');
+  expect(sent.filter((r) => r.path === '/api/complete-payment')).toHaveLength(0);
+  expect(sent.find((r) => r.path === '/api/checkout-credit')?.body).toEqual({ email: 'arjun@example.com' });
+
+  await user.click(await screen.findByRole('button', { name: NOTHING_DUE }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalledWith('2026-11-30'), PAID_WITHIN);
 });

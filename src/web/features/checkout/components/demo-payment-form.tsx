@@ -1,7 +1,7 @@
 // Step 2 of /subscribe-old: the demo payment form, its format checks, the 2-second processing pause, then payment. A
 // gift card is taken here as in the one-page checkout (decision 0040): checked with Apply, sent with the payment.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { splitFirstCharge } from '../../../../domain/first-charge';
 import { formatUsd } from '../../../../domain/money';
@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useCompletePayment } from '../api/complete-payment';
 import { usePlanPrice, useSalesTax } from '../api/get-plan-prices';
 import { useCapacityRedirect } from '../hooks/use-capacity-redirect';
+import { useFreshCredit } from '../hooks/use-fresh-credit';
 import { useGiftCard } from '../hooks/use-gift-card';
 import { useSquareCard } from '../hooks/use-square-card';
 import { createAttemptKeys } from '../lib/attempt-key';
@@ -72,13 +73,19 @@ export function DemoPaymentForm({
   subscriptionId,
   planType,
   accountCredit = 0,
+  email,
   onPaid,
+  onCreditChange,
   heading,
 }: {
   subscriptionId: string;
   planType: PlanType;
-  /** The signed-in subscriber's own credit for this address, in cents, as the hold's answer said (0 otherwise). */
+  /** The signed-in subscriber's own credit for this address, in cents, as last read (0 otherwise). */
   accountCredit?: number;
+  /** The address the hold was made for: the credit is read again for it before paying. */
+  email: string;
+  /** The credit read again (the buyer came back to the tab, or pressed the button) differs from `accountCredit`. */
+  onCreditChange: (credit: number) => void;
   onPaid: (firstPickupDate: string | undefined) => void;
   /** The step's heading, told whether the card is asked for anything today (its words then speak of paying). */
   heading?: (nothingDue: boolean) => ReactNode;
@@ -102,6 +109,18 @@ export function DemoPaymentForm({
     accountCredit,
   });
   const beforeCard = shares.giftCard > 0 || shares.accountCredit > 0;
+  const giftCardValue = giftCard.applied?.amount;
+  const cardShareOf = useCallback(
+    (credit: number) => splitFirstCharge({ total: taxed.total, giftCardValue, accountCredit: credit }).card,
+    [taxed.total, giftCardValue],
+  );
+  const credit = useFreshCredit({
+    email,
+    shown: accountCredit,
+    visible: true,
+    onChange: onCreditChange,
+    cardShareOf,
+  });
   const {
     register,
     handleSubmit,
@@ -132,6 +151,7 @@ export function DemoPaymentForm({
   const onValid = async (values: DemoPaymentValues) => {
     setProcessing(true);
     try {
+      if (!(await credit.stillDue())) return;
       let sourceId = DEMO_SOURCE_ID;
       if (payments.mode === 'square') {
         const [givenName = '', ...rest] = values.cardholderName.split(/\s+/);

@@ -9,7 +9,7 @@ import { LegacySuccess } from './legacy-success';
 
 type State =
   | { step: 'details' }
-  | { step: 'payment'; subscriptionId: string; planType: PlanType; accountCredit: number }
+  | { step: 'payment'; subscriptionId: string; planType: PlanType; email: string; accountCredit: number }
   | { step: 'success'; firstPickupDate: string | undefined };
 
 const LEGACY_CHECKOUT_ID = 'subscription-checkout';
@@ -79,8 +79,8 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
           <>
             <StepHeading headingRef={heading} copy={TITLES.details} />
             <LegacyDetailsForm
-              onCreated={(subscriptionId, planType, accountCredit) =>
-                go({ step: 'payment', subscriptionId, planType, accountCredit })
+              onCreated={(subscriptionId, planType, email, accountCredit) =>
+                go({ step: 'payment', subscriptionId, planType, email, accountCredit })
               }
             />
           </>
@@ -88,7 +88,11 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
           <DemoPaymentForm
             subscriptionId={state.subscriptionId}
             planType={state.planType}
+            email={state.email}
             accountCredit={state.accountCredit}
+            onCreditChange={(accountCredit) =>
+              setState((now) => (now.step === 'payment' ? { ...now, accountCredit } : now))
+            }
             onPaid={(firstPickupDate) => go({ step: 'success', firstPickupDate })}
             heading={(nothingDue) => (
               <StepHeading headingRef={heading} copy={nothingDue ? NOTHING_DUE : TITLES.payment} />

@@ -51,7 +51,7 @@ export function LegacyDetailsForm({
   onCreated,
 }: {
   /** `accountCredit`: the signed-in caller's own credit for this address, in cents (0 for anyone else). */
-  onCreated: (subscriptionId: string, planType: PlanType, accountCredit: number) => void;
+  onCreated: (subscriptionId: string, planType: PlanType, email: string, accountCredit: number) => void;
 }) {
   const create = useCreateSubscription();
   const redirectToWaitlist = useCapacityRedirect();
@@ -73,7 +73,7 @@ export function LegacyDetailsForm({
     create.mutate(request, {
       onSuccess: (result) => {
         if (result.atCapacity) return redirectToWaitlist();
-        onCreated(result.subscriptionId, values.planType, result.accountCredit ?? 0);
+        onCreated(result.subscriptionId, values.planType, values.email, result.accountCredit ?? 0);
       },
       onError: (error) => {
         const failure = readCheckoutFailure(error);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -20,19 +21,30 @@ const NOTHING_ON_CARD = /Nothing will be charged to your card today/;
 const NOTHING_DUE = 'Subscribe — $0.00 due today';
 const CREDIT_LEFT = /of credit goes toward your renewals/;
 
-function renderStep(onPaid = vi.fn(), accountCredit?: number) {
-  renderInApp(
+/** The step as its form holds it: the credit it shows is the form's, which a fresh read replaces. */
+function StepWithCredit({ accountCredit = 0, onPaid }: { accountCredit?: number; onPaid: () => void }) {
+  const [credit, setCredit] = useState(accountCredit);
+  return (
     <PaymentStep
       details={DETAILS}
-      accountCredit={accountCredit}
+      accountCredit={credit}
+      onCreditChange={setCredit}
       promoFromLink=""
       visible
       onBack={() => {}}
       onPaid={onPaid}
-    />,
-    { route: '/subscribe' },
+    />
   );
+}
+
+function renderStep(onPaid = vi.fn(), accountCredit?: number) {
+  renderInApp(<StepWithCredit accountCredit={accountCredit} onPaid={onPaid} />, { route: '/subscribe' });
   return { user: userEvent.setup(), summary: () => screen.getByRole('region', { name: 'Order summary' }) };
+}
+
+/** Credit is only ever the signed-in caller's own: the pages that show some have a session. */
+function signIn() {
+  window.localStorage.setItem('auth_token', 'h.e30.s');
 }
 
 /** Pasted rather than typed key by key: what is checked here is the gift card, not the card fields. */
@@ -219,8 +231,11 @@ test('without account credit the summary has no credit line and the whole total 
 
 test('account credit smaller than the total after tax comes off it, and the card is asked for the rest', async () => {
   const paid = vi.fn();
+  signIn();
   const { sent } = fakeApi({
     ...TAX_EXCLUDED,
+    // Read again before paying: still the same.
+    'POST /api/checkout-credit': { body: { accountCredit: 2000 } },
     'POST /api/process-payment-and-create-subscription': {
       status: 201,
       body: {
@@ -318,4 +333,93 @@ test('a gift card and credit that together pay it all: the note names both, and 
   expect(summary()).toHaveTextContent(
     'Your remaining $10.00 of credit goes toward your renewals before your card is charged.',
   );
+});
+
+const PAID = {
+  status: 201,
+  body: {
+    success: true,
+    subscriptionId: 'sub_1',
+    orderId: 1,
+    orderReference: '7F3A-91C2-0BDE',
+    amountCharged: 0,
+    creditApplied: 7500,
+    firstPickupDate: '2026-11-30',
+    message: 'Payment successful!',
+  },
+};
+
+test('credit spent elsewhere before paying: the step shows the new split, charges nothing yet, and pays on the next press', async () => {
+  const paid = vi.fn();
+  signIn();
+  const { sent } = fakeApi({
+    // A renewal or the owner took $50.00 since the details step read $100.00.
+    'POST /api/checkout-credit': { body: { accountCredit: 5000 } },
+    'POST /api/process-payment-and-create-subscription': {
+      ...PAID,
+      body: { ...PAID.body, amountCharged: 2500, creditApplied: 5000 },
+    },
+  });
+  const { user, summary } = renderStep(paid, 10_000);
+  await fillCardAndAddress(user);
+
+  await user.click(screen.getByRole('button', { name: NOTHING_DUE }));
+  expect(await screen.findByText('Account Credit Updated')).toBeVisible();
+  expect(
+    screen.getByText(
+      'Your account credit is now $50.00, so $25.00 is due today on your card. Please check your order, then continue.',
+    ),
+  ).toBeVisible();
+  expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$50.00');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$25.00');
+  expect(sent.filter((r) => r.path === '/api/process-payment-and-create-subscription')).toHaveLength(0);
+  // Only the address typed is asked about, for the caller's own credit.
+  expect(sent.find((r) => r.path === '/api/checkout-credit')?.body).toEqual({ email: DETAILS.email });
+
+  await user.click(screen.getByRole('button', { name: /Pay \$25\.00/ }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalled());
+});
+
+test('coming back to the tab reads the credit again: a gift card redeemed meanwhile shows before the buyer pays', async () => {
+  signIn();
+  const { sent } = fakeApi({ 'POST /api/checkout-credit': { body: { accountCredit: 10_000 } } });
+  const { summary } = renderStep(vi.fn(), 0);
+  expect(screen.getByRole('button', { name: /Pay \$75\.00/ })).toBeVisible();
+
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(await screen.findByRole('button', { name: NOTHING_DUE })).toBeVisible();
+  expect(within(summary()).getByText('Account credit').nextElementSibling).toHaveTextContent('minus −$75.00');
+  expect(summary()).toHaveTextContent('Your remaining $25.00 of credit goes toward your renewals');
+  expect(sent.filter((r) => r.path === '/api/checkout-credit')).toHaveLength(1);
+});
+
+test('credit unchanged before paying: one read, and the payment goes ahead at once', async () => {
+  const paid = vi.fn();
+  signIn();
+  const { sent } = fakeApi({
+    'POST /api/checkout-credit': { body: { accountCredit: 10_000 } },
+    'POST /api/process-payment-and-create-subscription': PAID,
+  });
+  const { user } = renderStep(paid, 10_000);
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: NOTHING_DUE }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalled());
+  expect(sent.filter((r) => r.path === '/api/checkout-credit')).toHaveLength(1);
+  expect(screen.queryByText('Account Credit Updated')).toBeNull();
+});
+
+test('a visitor who is not signed in is never asked about credit: no read, before paying or on coming back', async () => {
+  const paid = vi.fn();
+  const { sent } = fakeApi({
+    'POST /api/process-payment-and-create-subscription': {
+      ...PAID,
+      body: { ...PAID.body, amountCharged: 7500, creditApplied: 0 },
+    },
+  });
+  const { user } = renderStep(paid);
+  document.dispatchEvent(new Event('visibilitychange'));
+  await fillCardAndAddress(user);
+  await user.click(screen.getByRole('button', { name: /Pay \$75\.00/ }));
+  await vi.waitFor(() => expect(paid).toHaveBeenCalled());
+  expect(sent.filter((r) => r.path === '/api/checkout-credit')).toHaveLength(0);
 });

@@ -1,5 +1,5 @@
 // Step 2 of /subscribe: order summary with the promo code, card and billing address, and the Pay button.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import { firstOpenServiceWeek } from '../../../../domain/calendar';
@@ -12,6 +12,7 @@ import { serverNow } from '../../../lib/server-now';
 import { paymentsConfig } from '../lib/checkout-settings';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCoupon } from '../hooks/use-coupon';
+import { useFreshCredit } from '../hooks/use-fresh-credit';
 import { useGiftCard } from '../hooks/use-gift-card';
 import { useReferral } from '../hooks/use-referral';
 import { useSquareCard } from '../hooks/use-square-card';
@@ -33,11 +34,14 @@ export function PaymentStep({
   visible,
   onBack,
   onPaid,
+  onCreditChange,
   heading,
 }: {
   details: SubscriberDetails;
-  /** The signed-in subscriber's own credit for this address, in cents, as the capacity check answered (0 otherwise). */
+  /** The signed-in subscriber's own credit for this address, in cents, as last read (0 otherwise). */
   accountCredit?: number;
+  /** The credit read again (the buyer came back to the tab, or pressed the button) differs from `accountCredit`. */
+  onCreditChange: (credit: number) => void;
   /** A friend's referral code from the link (`?ref=`): its discount unless a coupon is applied. */
   referralFromLink?: string;
   /** The landing offer's code: applied by itself once the weekly plan reaches this step. */
@@ -71,6 +75,18 @@ export function PaymentStep({
   const giftCard = useGiftCard();
   // The gift card, then account credit, pay before the card: the order's total stays the price, the card pays the rest.
   const shares = splitFirstCharge({ total, giftCardValue: giftCard.applied?.amount, accountCredit });
+  const giftCardValue = giftCard.applied?.amount;
+  const cardShareOf = useCallback(
+    (credit: number) => splitFirstCharge({ total, giftCardValue, accountCredit: credit }).card,
+    [total, giftCardValue],
+  );
+  const credit = useFreshCredit({
+    email: details.email,
+    shown: accountCredit,
+    visible,
+    onChange: onCreditChange,
+    cardShareOf,
+  });
   const firstPickup = formatPickupDate(firstOpenServiceWeek(serverNow()));
   const payment = useCheckoutPayment(form, {
     details,
@@ -81,6 +97,7 @@ export function PaymentStep({
     total,
     payments,
     tokenize: square.tokenize,
+    stillDue: credit.stillDue,
     refreshCoupon: () => {
       if (coupon.active) coupon.apply(coupon.active.code, { quiet: true });
     },

@@ -134,6 +134,7 @@ export function SubscriptionForm({
                   )}
                   details={details}
                   accountCredit={accountCredit}
+                  onCreditChange={setAccountCredit}
                   promoFromLink={promoCode}
                   referralFromLink={referralCode}
                   visible={step === 'payment'}

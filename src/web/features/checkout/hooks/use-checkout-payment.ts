@@ -38,6 +38,8 @@ interface PaymentInput {
   total: Cents;
   payments: PaymentsConfig;
   tokenize: (details: SquareVerificationDetails) => Promise<TokenizeResult>;
+  /** Just before paying: false when the card's share changed since the page showed it (the page now shows it). */
+  stillDue?: () => Promise<boolean>;
   /** Asks the server for the coupon's price again after it refused the total. */
   refreshCoupon: () => void;
   onPaid: (result: ProcessPaymentResponse) => void;
@@ -48,6 +50,7 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
   const redirectToWaitlist = useCapacityRedirect();
   const keys = useRef(createAttemptKeys()).current;
   const [tokenizing, setTokenizing] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [alreadySubscribed, setAlreadySubscribed] = useState<string | null>(null);
   const sandbox = input.payments.mode === 'sandbox';
 
@@ -70,11 +73,16 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
   }
 
   async function submit(values: PaymentFormValues) {
-    if (pay.isPending || tokenizing) return;
+    if (pay.isPending || tokenizing || checking) return;
     form.clearErrors();
     setAlreadySubscribed(null);
     const problem = firstPaymentProblem(values, sandbox);
     if (problem) return report(problem);
+    if (input.stillDue) {
+      setChecking(true);
+      const due = await input.stillDue().finally(() => setChecking(false));
+      if (!due) return;
+    }
     const source = await cardSource(values);
     if (!source) return;
 
@@ -159,7 +167,7 @@ export function useCheckoutPayment(form: UseFormReturn<PaymentFormValues>, input
 
   return {
     submit,
-    busy: pay.isPending || tokenizing,
+    busy: pay.isPending || tokenizing || checking,
     alreadySubscribed,
   };
 }
