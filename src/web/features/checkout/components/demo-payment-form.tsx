@@ -117,7 +117,6 @@ export function DemoPaymentForm({
   const credit = useFreshCredit({
     email,
     shown: accountCredit,
-    visible: true,
     onChange: onCreditChange,
     cardShareOf,
   });

@@ -83,7 +83,6 @@ export function PaymentStep({
   const credit = useFreshCredit({
     email: details.email,
     shown: accountCredit,
-    visible,
     onChange: onCreditChange,
     cardShareOf,
   });

@@ -1,7 +1,7 @@
 // Keeps the payment step's account credit true while it is open. The details step read it once; a gift card
 // redeemed in another tab, or credit spent or added meanwhile, would leave the page's split wrong. It is read again
-// when the buyer comes back to the tab and just before paying, never per keystroke.
-import { useCallback, useEffect } from 'react';
+// just before paying, never per keystroke nor on coming back to the tab (the spec's "no refetch on window focus").
+import { useCallback } from 'react';
 import { cents, formatUsd, type Cents } from '../../../../domain/money';
 import { toast } from '../../../components/ui/toast-store';
 import { authStorage } from '../../../lib/auth-storage';
@@ -10,7 +10,6 @@ import { readCheckoutCredit } from '../api/read-checkout-credit';
 export function useFreshCredit({
   email,
   shown,
-  visible,
   onChange,
   cardShareOf,
 }: {
@@ -18,8 +17,6 @@ export function useFreshCredit({
   email: string;
   /** The credit the page shows now, in cents. */
   shown: number;
-  /** Whether the payment step is on screen: a hidden one is not refreshed. */
-  visible: boolean;
   /** Told the credit as it is now, when it differs from what is shown. */
   onChange: (credit: number) => void;
   /** What the card is asked for today with this much credit (the gift card and total as the page has them). */
@@ -32,15 +29,6 @@ export function useFreshCredit({
     if (fresh !== shown) onChange(fresh);
     return fresh;
   }, [email, shown, onChange]);
-
-  useEffect(() => {
-    if (!visible) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [visible, refresh]);
 
   /**
    * Just before paying: whether the card is still asked for what the button says. When it is not, the page already
