@@ -25,17 +25,10 @@ import { countChoices, servedChoiceKey } from '../../../domain/friday-choices';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { dbNumber, rowsOf } from '../../db/query-rows';
-import {
-  fridaySpecialChoices,
-  orders,
-  pickupCheckIns,
-  skippedWeeks,
-  subscriptions,
-  users,
-} from '../../db/schema';
+import { orders, pickupCheckIns, skippedWeeks, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
-import { mealDayRepository, mealOnDay } from '../subscriptions/meal-days';
+import { mealDayRepository, mealRowsOn } from '../subscriptions/meal-days';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
 import { mealLabelsOf, shoppingListOf } from './shopping-list';
@@ -63,45 +56,14 @@ export function isPickupDay(day: LocalDate): boolean {
   return weekday >= WEEKDAY.monday && weekday <= WEEKDAY.friday;
 }
 
-/** Orders that pay for `day`: paid, not cancelled or refunded, their weeks covering it (at most four). */
+/** The day's roster as the counter shows it: whoever has a meal that day (subscriptions/meal-days.ts), by name. */
 async function rosterOf(
   db: DbOrTx,
   day: LocalDate,
   pickupCodes: PickupCodes,
   lunch: KitchenLunch | null,
 ): Promise<PickupRosterEntry[]> {
-  if (!isPickupDay(day) || (await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return [];
-  const monday = mondayOf(day);
-  const rows = await db
-    .selectDistinctOn([subscriptions.id], {
-      subscriptionId: subscriptions.id,
-      publicId: subscriptions.publicId,
-      userId: orders.userId,
-      orderId: orders.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      planType: subscriptions.planType,
-      dietaryNotes: subscriptions.dietaryRestrictions,
-      choice: fridaySpecialChoices.choice,
-      checkedInAt: pickupCheckIns.checkedInAt,
-    })
-    .from(orders)
-    .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(
-      fridaySpecialChoices,
-      and(
-        eq(fridaySpecialChoices.subscriptionId, subscriptions.id),
-        eq(fridaySpecialChoices.weekStartDate, monday),
-      ),
-    )
-    .leftJoin(
-      pickupCheckIns,
-      and(eq(pickupCheckIns.subscriptionId, subscriptions.id), eq(pickupCheckIns.day, day)),
-    )
-    .where(and(mealOnDay(day)))
-    .orderBy(subscriptions.id, orders.id);
+  const rows = await mealRowsOn(db, day);
   const choiceLabel = (key: string | null) =>
     lunch?.choices.find((c) => c.key === key)?.label ?? lunch?.choices[0]?.label ?? null;
   return rows
