@@ -1,6 +1,6 @@
 // Running the pickup counter: today's roster, checking people off, their pickup code, and what to cook in a week.
 import { closureRepository } from '../closures/closure-repository';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   PickupCheckInResponse,
@@ -25,17 +25,10 @@ import { countChoices, servedChoiceKey } from '../../../domain/friday-choices';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { dbNumber, rowsOf } from '../../db/query-rows';
-import {
-  fridaySpecialChoices,
-  orders,
-  pickupCheckIns,
-  skippedWeeks,
-  subscriptions,
-  users,
-} from '../../db/schema';
+import { orders, pickupCheckIns, skippedWeeks, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/session-service';
-import { mealDayRepository, mealOnDay } from '../subscriptions/meal-days';
+import { mealDayRepository, mealOnDay, mealRowsOn } from '../subscriptions/meal-days';
 import { auditLogRepository } from './audit-log-repository';
 import type { PickupCodes } from './pickup-codes';
 import { mealLabelsOf, shoppingListOf } from './shopping-list';
@@ -63,45 +56,14 @@ export function isPickupDay(day: LocalDate): boolean {
   return weekday >= WEEKDAY.monday && weekday <= WEEKDAY.friday;
 }
 
-/** Orders that pay for `day`: paid, not cancelled or refunded, their weeks covering it (at most four). */
+/** The day's roster as the counter shows it: whoever has a meal that day (subscriptions/meal-days.ts), by name. */
 async function rosterOf(
   db: DbOrTx,
   day: LocalDate,
   pickupCodes: PickupCodes,
   lunch: KitchenLunch | null,
 ): Promise<PickupRosterEntry[]> {
-  if (!isPickupDay(day) || (await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return [];
-  const monday = mondayOf(day);
-  const rows = await db
-    .selectDistinctOn([subscriptions.id], {
-      subscriptionId: subscriptions.id,
-      publicId: subscriptions.publicId,
-      userId: orders.userId,
-      orderId: orders.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      planType: subscriptions.planType,
-      dietaryNotes: subscriptions.dietaryRestrictions,
-      choice: fridaySpecialChoices.choice,
-      checkedInAt: pickupCheckIns.checkedInAt,
-    })
-    .from(orders)
-    .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(
-      fridaySpecialChoices,
-      and(
-        eq(fridaySpecialChoices.subscriptionId, subscriptions.id),
-        eq(fridaySpecialChoices.weekStartDate, monday),
-      ),
-    )
-    .leftJoin(
-      pickupCheckIns,
-      and(eq(pickupCheckIns.subscriptionId, subscriptions.id), eq(pickupCheckIns.day, day)),
-    )
-    .where(and(mealOnDay(day)))
-    .orderBy(subscriptions.id, orders.id);
+  const rows = await mealRowsOn(db, day);
   const choiceLabel = (key: string | null) =>
     lunch?.choices.find((c) => c.key === key)?.label ?? lunch?.choices[0]?.label ?? null;
   return rows
@@ -300,17 +262,16 @@ function parseMonday(value: string): LocalDate {
   return day;
 }
 
+/** How many subscriptions have a meal on a day, by the roster's conditions (mealOnDay); none on a closed day. */
 export async function mealsOn(db: DbOrTx, day: LocalDate): Promise<number> {
   if ((await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return 0;
-  const monday = mondayOf(day);
-  const result = await db.execute(sql`
-    select count(distinct o.subscription_id)::int as n from ${orders} o
-    where o.status in ('active', 'completed') and o.payment_status = 'successful'
-      and o.week_start_date between ${day}::date - 27 and ${day}::date
-      and o.week_start_date + o.weeks * 7 > ${day}::date
-      and not exists (select 1 from ${skippedWeeks} k
-        where k.subscription_id = o.subscription_id and k.week_start_date = ${monday}::date)`);
-  return rowsOf(result, z.object({ n: dbNumber }))[0]?.n ?? 0;
+  const [row] = await db
+    .select({ n: countDistinct(orders.subscriptionId) })
+    .from(orders)
+    // mealOnDay reads the subscription's id; every order has its subscription, so the join drops none.
+    .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
+    .where(mealOnDay(day));
+  return row?.n ?? 0;
 }
 
 /** Live subscriptions that skip the week, or whose pause covers it: nothing is cooked for them. */

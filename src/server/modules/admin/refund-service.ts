@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
 } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { charges, orders, refunds, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { scheduleJob } from '../../jobs/job-repository';
@@ -20,6 +20,7 @@ import { auditLogRepository, type AuditEntry } from './audit-log-repository';
 import { chargeView } from './subscriber-admin-service';
 
 type RefundRow = typeof refunds.$inferSelect;
+type ChargeRow = typeof charges.$inferSelect;
 type Actor = AuditEntry['actor'];
 
 export const REFUND_RECONCILE_JOB = 'refund.reconcile';
@@ -32,6 +33,62 @@ function keyForAnotherCharge(): AppError {
 
 function refusal(error: GatewayRequestError): string {
   return `The payment provider refused the refund: ${error.message}`;
+}
+
+/**
+ * What every refund path writes once the money has moved (a card refund settled after the gateway's answer, by the
+ * request or its reconcile job; a refund as account credit): the subscriber's e-mail when the charge has one, then the
+ * audit entry, in the refund's own transaction.
+ */
+async function announceRefund(
+  tx: DbOrTx,
+  now: Date,
+  refunded: {
+    actor: Actor;
+    refund: Pick<RefundRow, 'id' | 'amountCents' | 'reason'>;
+    charge: Pick<ChargeRow, 'id' | 'amountCents' | 'periodStart'>;
+    /** The charge's status after this refund. */
+    chargeStatus: string;
+    subscriber: { name: string; email: string } | undefined;
+    /** Where the money went, as the e-mail tells it: to the card (its last digits), or to the account's credit. */
+    paidTo: { cardLast4: string | null } | { toCredit: { balanceCents: number } };
+  },
+): Promise<void> {
+  const { actor, refund, charge, subscriber, paidTo } = refunded;
+  if (subscriber) {
+    await enqueueEmail(
+      tx,
+      {
+        template: 'refund-issued',
+        data: {
+          name: subscriber.name,
+          amountCents: refund.amountCents,
+          chargeAmountCents: charge.amountCents,
+          weekOf: charge.periodStart,
+          reason: refund.reason,
+          ...paidTo,
+        },
+        to: subscriber.email,
+        dedupeKey: `refund-issued:${refund.id}`,
+      },
+      now,
+    );
+  }
+  await auditLogRepository(tx).record(
+    {
+      actor,
+      action: 'toCredit' in paidTo ? 'charge.refund-credit' : 'charge.refund',
+      entityType: 'charge',
+      entityId: charge.id,
+      detail: {
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        chargeStatus: refunded.chargeStatus,
+      },
+    },
+    now,
+  );
 }
 
 export function createRefundService(deps: { db: Db; clock: Clock; gateway: PaymentGateway }) {
@@ -148,40 +205,14 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
         .select({ name: subscriptions.name, email: subscriptions.email, cardLast4: subscriptions.cardLast4 })
         .from(subscriptions)
         .where(eq(subscriptions.id, charge.subscriptionId));
-      if (sub) {
-        await enqueueEmail(
-          tx,
-          {
-            template: 'refund-issued',
-            data: {
-              name: sub.name,
-              amountCents: refund.amountCents,
-              chargeAmountCents: charge.amountCents,
-              weekOf: charge.periodStart,
-              reason: refund.reason,
-              cardLast4: sub.cardLast4,
-            },
-            to: sub.email,
-            dedupeKey: `refund-issued:${refund.id}`,
-          },
-          now,
-        );
-      }
-      await auditLogRepository(tx).record(
-        {
-          actor,
-          action: 'charge.refund',
-          entityType: 'charge',
-          entityId: charge.id,
-          detail: {
-            refundId: refund.id,
-            amountCents: refund.amountCents,
-            reason: refund.reason,
-            chargeStatus: charge.status,
-          },
-        },
-        now,
-      );
+      await announceRefund(tx, now, {
+        actor,
+        refund,
+        charge,
+        chargeStatus: charge.status,
+        subscriber: sub,
+        paidTo: { cardLast4: sub?.cardLast4 ?? null },
+      });
     });
   }
 
@@ -300,38 +331,14 @@ export function createRefundService(deps: { db: Db; clock: Clock; gateway: Payme
         },
         now,
       );
-      await enqueueEmail(
-        tx,
-        {
-          template: 'refund-issued',
-          data: {
-            name: sub.name,
-            amountCents: amount,
-            chargeAmountCents: charge.amountCents,
-            weekOf: charge.periodStart,
-            reason: input.reason,
-            toCredit: { balanceCents: balance + amount },
-          },
-          to: sub.email,
-          dedupeKey: `refund-issued:${row.id}`,
-        },
-        now,
-      );
-      await auditLogRepository(tx).record(
-        {
-          actor,
-          action: 'charge.refund-credit',
-          entityType: 'charge',
-          entityId: chargeId,
-          detail: {
-            refundId: row.id,
-            amountCents: amount,
-            reason: input.reason,
-            chargeStatus: after?.status ?? charge.status,
-          },
-        },
-        now,
-      );
+      await announceRefund(tx, now, {
+        actor,
+        refund: row,
+        charge,
+        chargeStatus: after?.status ?? charge.status,
+        subscriber: sub,
+        paidTo: { toCredit: { balanceCents: balance + amount } },
+      });
       return row;
     });
     return answer(refund, `Refunded ${formatUsd(cents(refund.amountCents))} as account credit.`);

@@ -1,7 +1,7 @@
 // Who had a meal on a day, as the kitchen's roster counts it: a paid order covers the day's week, the week is not
 // skipped, the day is a weekday the kitchen is open. Ratings and cases ask it through app.ts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, mondayOf, weekdayOf, type LocalDate } from '../../../domain/calendar';
+import { addDays, mondayOf, WEEKDAY, weekdayOf, type LocalDate } from '../../../domain/calendar';
 import type { DbOrTx } from '../../db/client';
 import {
   fridaySpecialChoices,
@@ -41,42 +41,63 @@ export function mealOnDay(day: LocalDate) {
   );
 }
 
+/**
+ * One row a subscription with a meal on a day (its first paying order), with its week's Friday pick and its check-in
+ * that day; none on a weekend or a day the kitchen is closed. The kitchen's roster (admin/kitchen-service.ts) and the
+ * meals here read the day from it alone.
+ */
+export async function mealRowsOn(db: DbOrTx, day: LocalDate, userId?: number) {
+  const weekday = weekdayOf(day);
+  if (weekday < WEEKDAY.monday || weekday > WEEKDAY.friday) return [];
+  if ((await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return [];
+  const monday = mondayOf(day);
+  const rows = await db
+    .selectDistinctOn([subscriptions.id], {
+      subscriptionId: subscriptions.id,
+      publicId: subscriptions.publicId,
+      userId: orders.userId,
+      orderId: orders.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      planType: subscriptions.planType,
+      dietaryNotes: subscriptions.dietaryRestrictions,
+      choice: fridaySpecialChoices.choice,
+      checkedInAt: pickupCheckIns.checkedInAt,
+    })
+    .from(orders)
+    .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(
+      fridaySpecialChoices,
+      and(
+        eq(fridaySpecialChoices.subscriptionId, subscriptions.id),
+        eq(fridaySpecialChoices.weekStartDate, monday),
+      ),
+    )
+    .leftJoin(
+      pickupCheckIns,
+      and(eq(pickupCheckIns.subscriptionId, subscriptions.id), eq(pickupCheckIns.day, day)),
+    )
+    .where(and(mealOnDay(day), userId === undefined ? undefined : eq(orders.userId, userId)))
+    .orderBy(subscriptions.id, orders.id);
+  return rows;
+}
+
 export function mealDayRepository(db: DbOrTx) {
   async function eaters(day: LocalDate, userId?: number): Promise<MealDay[]> {
-    const weekday = weekdayOf(day);
-    if (weekday < 1 || weekday > 5) return [];
-    if ((await closureRepository(db).closedDays(day, addDays(day, 1))).size > 0) return [];
-    const monday = mondayOf(day);
-    const rows = await db
-      .selectDistinctOn([subscriptions.id], {
-        userId: orders.userId,
-        name: users.name,
-        email: users.email,
-        subscriptionId: subscriptions.id,
-        planType: subscriptions.planType,
-        orderId: orders.id,
-        choice: fridaySpecialChoices.choice,
-        checkedInAt: pickupCheckIns.checkedInAt,
-      })
-      .from(orders)
-      .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(
-        fridaySpecialChoices,
-        and(
-          eq(fridaySpecialChoices.subscriptionId, subscriptions.id),
-          eq(fridaySpecialChoices.weekStartDate, monday),
-        ),
-      )
-      .leftJoin(
-        pickupCheckIns,
-        and(eq(pickupCheckIns.subscriptionId, subscriptions.id), eq(pickupCheckIns.day, day)),
-      )
-      .where(and(mealOnDay(day), userId === undefined ? undefined : eq(orders.userId, userId)))
-      .orderBy(subscriptions.id, orders.id);
-    return rows.flatMap((r) =>
-      r.userId === null ? [] : [{ ...r, userId: r.userId, day, choice: r.choice ?? null }],
-    );
+    const rows = await mealRowsOn(db, day, userId);
+    return rows.map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      email: r.email,
+      subscriptionId: r.subscriptionId,
+      planType: r.planType,
+      orderId: r.orderId,
+      choice: r.choice ?? null,
+      checkedInAt: r.checkedInAt,
+      day,
+    }));
   }
 
   return {
