@@ -17,14 +17,29 @@ function decodedBodies(raw: string): string {
   return [quotedPrintable, ...base64Parts].join('\n');
 }
 
+/**
+ * Each message as read once: the sink renames a message into place whole, so a file's text never changes, and a poll
+ * reads only what arrived since the last (the mailbox holds a few hundred messages by the end of a run).
+ */
+const read = new Map<string, { raw: string; body: string }>();
+
 function messagesTo(address: string): { file: string; body: string }[] {
   if (!existsSync(MAIL_DIR)) return [];
+  const to = new RegExp(`^To:.*${address.replace(/[.+]/g, '\\$&')}`, 'im');
   return readdirSync(MAIL_DIR)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => ({ file: name, raw: readFileSync(path.join(MAIL_DIR, name), 'utf8') }))
-    .filter(({ raw }) => new RegExp(`^To:.*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(raw))
-    .map(({ file, raw }) => ({ file, body: decodedBodies(raw) }));
+    .map((file) => {
+      let message = read.get(file);
+      if (!message) {
+        const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
+        message = { raw, body: decodedBodies(raw) };
+        read.set(file, message);
+      }
+      return { file, ...message };
+    })
+    .filter(({ raw }) => to.test(raw))
+    .map(({ file, body }) => ({ file, body }));
 }
 
 /** Waits for a new e-mail to the address whose body has a link matching the pattern, and answers the link. */

@@ -1,5 +1,5 @@
 // Playwright global setup: a local SMTP server that stores every message it receives in test-results/e2e-mail.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_DIR, SMTP_PORT } from './mailbox';
@@ -18,10 +18,10 @@ export default async function startSmtpSink(): Promise<() => Promise<void>> {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         const name = `${String(Date.now())}-${String(++count).padStart(4, '0')}.eml`;
-        writeFileSync(
-          path.join(MAIL_DIR, name),
-          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
-        );
+        // Written whole under another name, then renamed: a test reads each .eml once and keeps what it read.
+        const file = path.join(MAIL_DIR, name);
+        writeFileSync(`${file}.part`, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        renameSync(`${file}.part`, file);
         callback();
       });
     },
