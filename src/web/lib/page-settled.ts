@@ -23,6 +23,8 @@ export function pageSettled(): Promise<void> {
     };
     const afterLoad = () =>
       setTimeout(() => {
+        // A test's document may be gone by then (its file ended within the 3 s); nothing is left to settle.
+        if (typeof window === 'undefined') return;
         if ('requestIdleCallback' in window) window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
         else done();
       }, AFTER_LOAD_MS);
