@@ -1,4 +1,6 @@
-// The steps indicator above both checkout forms: where the buyer is, what is done and what comes next.
+// The steps indicator above both checkout forms: where the buyer is, what is done and what comes next; and each step's
+// heading, which takes the focus when the step opens.
+import type { Ref } from 'react';
 import { cn } from '../../../lib/cn';
 
 export type CheckoutStep = 'details' | 'payment' | 'success';
@@ -75,5 +77,29 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
         );
       })}
     </ol>
+  );
+}
+
+/** A step's title and what it asks of the buyer; the title takes the focus when the step opens. */
+export function StepHeading({
+  headingRef,
+  title,
+  children,
+}: {
+  headingRef: Ref<HTMLHeadingElement> | undefined;
+  title: string;
+  children: string;
+}) {
+  return (
+    <div className="mb-6">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold text-forest-950 outline-none"
+      >
+        {title}
+      </h3>
+      <p className="mt-1 text-ink/70">{children}</p>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 // /subscribe-old's flow: details create the subscription, the demo form pays for it, then the success step.
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlanType } from '../../../../domain/plans';
 import { scrollToSection } from '../../../lib/section-scroll';
-import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { CheckoutSteps, StepHeading, type CheckoutStep } from './checkout-steps';
 import { DemoPaymentForm } from './demo-payment-form';
 import { LegacyDetailsForm } from './legacy-details-form';
 import { LegacySuccess } from './legacy-success';
@@ -28,21 +28,6 @@ const NOTHING_DUE: StepCopy = {
   title: 'Payment',
   text: 'Your subscription is reserved. Confirm it below: nothing is due on your card today.',
 };
-
-function StepHeading({ headingRef, copy }: { headingRef: Ref<HTMLHeadingElement>; copy: StepCopy }) {
-  return (
-    <div className="mb-6">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-display text-2xl font-semibold text-forest-950 outline-none"
-      >
-        {copy.title}
-      </h3>
-      <p className="mt-1 text-ink/70">{copy.text}</p>
-    </div>
-  );
-}
 
 export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) {
   const [state, setState] = useState<State>(
@@ -77,7 +62,9 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
           <LegacySuccess firstPickupDate={state.firstPickupDate} headingRef={heading} />
         ) : state.step === 'details' ? (
           <>
-            <StepHeading headingRef={heading} copy={TITLES.details} />
+            <StepHeading headingRef={heading} title={TITLES.details.title}>
+              {TITLES.details.text}
+            </StepHeading>
             <LegacyDetailsForm
               onCreated={(subscriptionId, planType, email, accountCredit) =>
                 go({ step: 'payment', subscriptionId, planType, email, accountCredit })
@@ -95,7 +82,9 @@ export function LegacyCheckout({ startAtSuccess }: { startAtSuccess: boolean }) 
             }
             onPaid={(firstPickupDate) => go({ step: 'success', firstPickupDate })}
             heading={(nothingDue) => (
-              <StepHeading headingRef={heading} copy={nothingDue ? NOTHING_DUE : TITLES.payment} />
+              <StepHeading headingRef={heading} title={TITLES.payment.title}>
+                {(nothingDue ? NOTHING_DUE : TITLES.payment).text}
+              </StepHeading>
             )}
           />
         )}

@@ -1,10 +1,10 @@
 // The expandable three-step subscription form of /subscribe: details, payment, success (spec sections 2 and 4).
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProcessPaymentResponse } from '../../../../contracts/checkout';
 import type { LaunchPhase } from '../../../../domain/launch';
 import { useSettledSearchParams } from '../../../lib/hydration';
 import { scrollToSection } from '../../../lib/section-scroll';
-import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { CheckoutSteps, StepHeading, type CheckoutStep } from './checkout-steps';
 import { DetailsStep, type SubscriberDetails } from './details-step';
 import { PaymentStep } from './payment-step';
 import { SuccessStep } from './success-step';
@@ -16,29 +16,6 @@ const PAY_TEXT =
 /** When credit or a gift card covers the first charge. The summary's note says the card is still kept for renewals. */
 const NOTHING_DUE_TEXT =
   'Review your order and confirm: nothing is due on your card today. Your first week is booked the moment you subscribe.';
-
-function StepHeading({
-  headingRef,
-  title,
-  children,
-}: {
-  headingRef: Ref<HTMLHeadingElement> | undefined;
-  title: string;
-  children: string;
-}) {
-  return (
-    <div className="mb-6">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-display text-2xl font-semibold text-forest-950 outline-none"
-      >
-        {title}
-      </h3>
-      <p className="mt-1 text-ink/70">{children}</p>
-    </div>
-  );
-}
 
 /** An address from the query string worth filling in: one that looks like an e-mail address, else nothing. */
 function invitedEmail(value: string | null): string {
